@@ -1,0 +1,14 @@
+// knights check (issue 2). Placeholder until that issue lands.
+#include "commands.h"
+
+namespace kt::cli {
+
+void register_check(CLI::App& app, Context& ctx) {
+    auto* cmd = app.add_subcommand("check", "(not yet available: issue 2)");
+    cmd->callback([&ctx] {
+        ctx.exit_code = kExitUsage;
+        throw UsageError("not implemented yet");
+    });
+}
+
+}  // namespace kt::cli

@@ -1,0 +1,31 @@
+#include "common.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace kt::cli {
+
+std::string read_input(const std::string& path) {
+    if (path.empty() || path == "-") {
+        std::ostringstream buffer;
+        buffer << std::cin.rdbuf();
+        return buffer.str();
+    }
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw UsageError("cannot read '" + path + "': " + std::strerror(errno));
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+Board parse_board_option(const std::string& text) {
+    try {
+        return Board::parse(text);
+    } catch (const BoardError& e) {
+        throw UsageError(std::string("--board: ") + e.what());
+    }
+}
+
+}  // namespace kt::cli

@@ -1,0 +1,37 @@
+// Shared plumbing for the CLI commands: errors with exit codes, input
+// reading, and the --board option. No engine logic lives here.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <stdexcept>
+#include <string>
+
+#include "engine.h"
+
+namespace kt::cli {
+
+// Exit codes of SPEC section 6.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitInvalid = 1;  // some input was read and is not valid
+inline constexpr int kExitUsage = 2;    // bad arguments or unreadable input
+
+// Thrown by commands for bad arguments or unreadable input: main prints
+// "knights <command>: <message>" on one line and exits 2.
+class UsageError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// Each command registers itself on the app and writes its exit code here.
+struct Context {
+    int exit_code = kExitOk;
+};
+
+// Reads a whole file, or standard input for "-" or an empty path.
+// Throws UsageError naming the file when it cannot be read.
+std::string read_input(const std::string& path);
+
+// Parses --board text; throws UsageError with the engine's message.
+Board parse_board_option(const std::string& text);
+
+}  // namespace kt::cli

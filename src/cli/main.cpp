@@ -1,0 +1,50 @@
+// knights: the native command-line front end over the engine.
+#include <iostream>
+
+#include "commands.h"
+
+int main(int argc, char** argv) {
+    using namespace kt::cli;
+    CLI::App app{"knights: the Knight's Tour Workbench on the command line.\n"
+                 "Boards are ROWSxCOLS (e.g. 8x8, 6x8 = 6 rows, 8 columns); squares are a1..h8."};
+    app.require_subcommand(1);
+    app.set_help_all_flag("--help-all", "Help for every command");
+    Context ctx;
+    register_check(app, ctx);
+    register_format(app, ctx);
+    register_exists(app, ctx);
+    register_solve(app, ctx);
+    register_iso(app, ctx);
+    register_subchains(app, ctx);
+    register_count(app, ctx);
+    register_link(app, ctx);
+    register_walks(app, ctx);
+
+    auto command_name = [&]() -> std::string {
+        for (const CLI::App* sub : app.get_subcommands()) return "knights " + sub->get_name();
+        return "knights";
+    };
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::CallForHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::CallForAllHelp& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        std::cerr << command_name() << ": " << e.what() << " (see --help)\n";
+        return kExitUsage;
+    } catch (const UsageError& e) {
+        std::cerr << command_name() << ": " << e.what() << "\n";
+        return kExitUsage;
+    } catch (const kt::BoardError& e) {
+        std::cerr << command_name() << ": " << e.what() << "\n";
+        return kExitUsage;
+    } catch (const std::bad_alloc&) {
+        std::cerr << command_name() << ": out of memory\n";
+        return kExitUsage;
+    } catch (const std::exception& e) {
+        std::cerr << command_name() << ": " << e.what() << "\n";
+        return kExitUsage;
+    }
+    return ctx.exit_code;
+}

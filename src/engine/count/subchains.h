@@ -1,0 +1,5 @@
+// Corner-subchain counting (seed 002): classes, per-class search, totals. Owner: issue 6.
+#pragma once
+
+#include "core/board.h"
+#include "core/tour.h"

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is missing, builds natively and for
+# the web, and runs every test. Any failure stops it with a non-zero exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_PATH=/usr/share/nodejs   # Debian's emcc needs it to find acorn
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+stage() { printf '\n=== %s ===\n' "$*"; }
+
+stage "install dependencies"
+bash tests/install_deps.sh
+
+stage "native build (engine, CLI, tests, benchmarks)"
+cmake -S . -B build/native -G Ninja -DCMAKE_BUILD_TYPE=Release
+cmake --build build/native
+
+stage "native tests"
+ctest --test-dir build/native --output-on-failure -j2
+
+stage "engine tests on WebAssembly under Node"
+emcmake cmake -S . -B build/wasm-tests -G Ninja -DCMAKE_BUILD_TYPE=Release -DKT_BUILD_APP=OFF \
+  "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch"
+cmake --build build/wasm-tests
+ctest --test-dir build/wasm-tests --output-on-failure
+
+stage "fuzzing (${FUZZ_SECONDS}s per target)"
+CC=clang CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKT_BUILD_FUZZ=ON \
+  -DKT_BUILD_TESTS=OFF -DKT_BUILD_BENCH=OFF -DKT_BUILD_CLI=OFF -DKT_BUILD_APP=OFF
+cmake --build build/fuzz
+shopt -s nullglob
+for fuzzer in build/fuzz/tests/*_fuzz; do
+  name=$(basename "$fuzzer")
+  corpus=build/fuzz/corpus/$name
+  mkdir -p "$corpus"
+  seeds=tests/fuzz/corpus/$name
+  echo "fuzzing $name"
+  "$fuzzer" -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 "$corpus" $( [[ -d $seeds ]] && echo "$seeds" ) 2>&1 | tail -n 12
+done
+
+stage "web app build"
+./build_wasm.sh
+
+stage "browser tests (headless Chromium)"
+node --test --test-concurrency=1 tests/browser/
+
+echo "run_all: every stage passed"
