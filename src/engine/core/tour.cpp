@@ -7,7 +7,7 @@ TourVerdict invalid(std::string reason, std::int64_t step) { return {TourKind::I
 
 // Shared by the full and the partial check: squares on the board, active,
 // distinct, consecutive ones a leap apart. `seen` is sized to the board.
-TourVerdict check_steps(const Board& board, const Tour& path, std::vector<std::int64_t>& seen_at) {
+TourVerdict check_steps(const Board& board, const Tour& path, std::vector<std::int32_t>& seen_at) {
     seen_at.assign(static_cast<std::size_t>(board.cell_count()), -1);
     for (std::size_t i = 0; i < path.squares.size(); ++i) {
         const Square s = path.squares[i];
@@ -20,7 +20,7 @@ TourVerdict check_steps(const Board& board, const Tour& path, std::vector<std::i
             return invalid("square " + board.name(s) + " is visited twice (moves " + std::to_string(first) + " and " +
                                std::to_string(move) + ")",
                            move);
-        first = move;
+        first = static_cast<std::int32_t>(move);  // at most the board size (1e8): a repeat stops the walk first
         if (i > 0 && !board.is_move(path.squares[i - 1], s))
             return invalid("move " + std::to_string(move) + " " + board.name(path.squares[i - 1]) + "-" + board.name(s) +
                                " is not a leaper move",
@@ -32,13 +32,13 @@ TourVerdict check_steps(const Board& board, const Tour& path, std::vector<std::i
 }  // namespace
 
 TourVerdict validate_path(const Board& board, const Tour& path) {
-    std::vector<std::int64_t> seen_at;
+    std::vector<std::int32_t> seen_at;
     return check_steps(board, path, seen_at);
 }
 
 TourVerdict validate_tour(const Board& board, const Tour& tour) {
     if (tour.empty()) return invalid("empty tour", -1);
-    std::vector<std::int64_t> seen_at;
+    std::vector<std::int32_t> seen_at;
     TourVerdict steps = check_steps(board, tour, seen_at);
     if (!steps.valid()) return steps;
     const auto want = board.square_count();
