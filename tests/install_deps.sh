@@ -13,6 +13,8 @@ packages=(build-essential cmake ninja-build pkg-config python3 xz-utils
           emscripten nodejs npm chromium)
 missing=()
 for p in "${packages[@]}"; do
+  # NodeSource's nodejs bundles npm and conflicts with Debian's npm package.
+  [[ $p == npm ]] && command -v npm >/dev/null && continue
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if ((${#missing[@]})); then

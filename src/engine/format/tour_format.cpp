@@ -78,6 +78,7 @@ ParsedTour parse_algebraic_line(std::string_view line, std::int64_t line_no, con
     out.line = line_no;
     out.format = TourFormat::Algebraic;
     Tour tour;
+    tour.squares.reserve(static_cast<std::size_t>(std::min<std::int64_t>(board.square_count(), static_cast<std::int64_t>(line.size() / 2 + 1))));
     std::size_t i = 0, index = 0;
     auto is_sep = [](char c) { return c == ' ' || c == '\t' || c == '\v' || c == '\f' || c == ',' || c == ';' || c == '-'; };
     while (i < line.size()) {

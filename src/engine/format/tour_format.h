@@ -64,6 +64,7 @@ void for_each_tour(std::string_view text, const Board& board, const std::functio
 // The streaming core of the readers above, for input that arrives line by line
 // (a file read in chunks, stdin). Feed every line without its '\n' (a trailing
 // '\r' is ignored), then call finish(). Completed tours go to the sink.
+// The board must outlive the reader.
 class TourStreamReader {
 public:
     TourStreamReader(const Board& board, std::function<void(ParsedTour&&)> sink);
