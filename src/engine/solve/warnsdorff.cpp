@@ -34,7 +34,7 @@ WarnsdorffSolver::WarnsdorffSolver(const Board& board, Square start) : Warnsdorf
 
 WarnsdorffSolver::WarnsdorffSolver(const Board& board, const SolverOptions& options)
     : board_(board), options_(options), start_(options.start.value_or(0)),
-      max_retries_(options.max_retries >= 0 ? options.max_retries : (options.closed ? 200 : 0)), rng_(options.seed) {
+      max_retries_(options.max_retries >= 0 ? options.max_retries : (options.closed ? 200 : 50)), rng_(options.seed) {
     if (start_ < 0 || start_ >= board.cell_count() || !board.is_active(start_))
         throw BoardError("start square is not on the board");
     const auto exists = solve_detail::tour_exists_from(board_, options_.closed, start_);
