@@ -244,6 +244,16 @@ TEST(Divide, LargerBoards) {
     }
 }
 
+TEST(Divide, ThreeWideClosedBoardsGiveATourEvenWhenPiecesDoNotJoin) {
+    // Known gap: on 3 x n (n even >= 20) the first-found 3xk cycles may not
+    // join; divide then searches the whole board, else returns an open tour.
+    for (int n : {20, 30, 100, 1000}) {
+        Board board(3, n);
+        DivideSolver solver(board, SolverOptions{});
+        EXPECT_EQ(run_checked(solver, board, false), SolverState::Found) << "3x" << n;
+    }
+}
+
 TEST(Divide, StartSquareAndClosedDemand) {
     Board board(20, 30);
     SolverOptions o = closed_options();

@@ -394,9 +394,11 @@ SolverState DivideSolver::fall_back_on_thin_board() {
     state_ = SolverState::Running;
     open_ = true;
     search_whole_ = false;
+    pieces_.clear();
     if (!plan_strip()) return fail("could not find the strip pieces");
     const SolverState st = build_strip();
-    if (st == SolverState::Found) message_ = "closed tour construction for 3xn with n >= 20 failed; this tour is open";
+    if (st == SolverState::Found)
+        message_ = "no closed tour was constructed on this 3-wide board (its pieces did not join); this tour is open";
     return st;
 }
 
