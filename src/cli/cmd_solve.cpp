@@ -1,43 +1,140 @@
-// knights solve: run a solver to the end and print one tour line.
-// (First version: Warnsdorff only; issue 4 brings the whole family.)
+// knights solve: build a solver from the options, run it to the end, print
+// one tour line (or, with --all, the number of tours).
+#include <chrono>
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "commands.h"
 
 namespace kt::cli {
+namespace {
 
-void register_solve(CLI::App& app, Context& ctx) {
-    auto* cmd = app.add_subcommand("solve", "Find a tour and print it as one line of squares");
-    struct Options {
-        std::string board = "8x8";
-        std::string start = "a1";
-    };
-    auto opts = std::make_shared<Options>();
-    cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
-    cmd->add_option("--start", opts->start, "Start square")->capture_default_str();
-    cmd->callback([opts, &ctx] {
-        const Board board = parse_board_option(opts->board);
-        Square start;
+struct SolveOptions {
+    std::string board = "8x8";
+    std::string algo = "warnsdorff";
+    std::string start;
+    std::string tiebreak = "first";
+    std::uint64_t seed = 1;
+    bool closed = false, all = false, json = false, stats = false, no_order = false, no_prune = false;
+};
+
+std::string tour_line(const Board& board, const Tour& tour) {
+    std::string line;
+    line.reserve(tour.size() * 4);
+    for (Square s : tour.squares) {
+        if (!line.empty()) line += ' ';
+        line += board.name(s);
+    }
+    return line;
+}
+
+void run_solve(const SolveOptions& o, Context& ctx) {
+    const Board board = parse_board_option(o.board);
+    const auto& names = solver_names();
+    if (std::find(names.begin(), names.end(), o.algo) == names.end())
+        throw UsageError("--algo: unknown algorithm '" + o.algo + "' (expected warnsdorff, backtrack, neural or divide)");
+    const auto tie = parse_tie_break(o.tiebreak);
+    if (!tie) throw UsageError("--tiebreak: unknown rule '" + o.tiebreak + "' (expected first, random, pohl or roth)");
+    if (o.all && o.algo != "backtrack") throw UsageError("--all needs --algo backtrack");
+    if (o.tiebreak != "first" && o.algo != "warnsdorff") throw UsageError("--tiebreak applies to --algo warnsdorff only");
+    if ((o.no_order || o.no_prune) && o.algo != "backtrack") throw UsageError("--no-order/--no-prune apply to --algo backtrack only");
+
+    SolverOptions options;
+    options.closed = o.closed;
+    options.seed = o.seed;
+    options.tie_break = *tie;
+    options.enumerate_all = o.all;
+    options.warnsdorff_order = !o.no_order;
+    options.prune = !o.no_prune;
+    if (!o.start.empty()) {
         try {
-            start = board.parse_square_or_throw(opts->start);
+            options.start = board.parse_square_or_throw(o.start);
         } catch (const BoardError& e) {
             throw UsageError(std::string("--start: ") + e.what());
         }
-        WarnsdorffSolver solver(board, start);
-        solver.run();
-        if (auto tour = solver.tour()) {
-            std::string line;
-            for (Square s : tour->squares) {
-                if (!line.empty()) line += ' ';
-                line += board.name(s);
-            }
-            std::cout << line << '\n';
-            ctx.exit_code = kExitOk;
-        } else {
-            std::cerr << "knights solve: no tour found: " << solver.snapshot().message << '\n';
+    }
+    std::unique_ptr<Solver> solver;
+    try {
+        solver = make_solver(o.algo, board, options);
+    } catch (const BoardError& e) {
+        throw UsageError(e.what());
+    }
+    const auto started = std::chrono::steady_clock::now();
+    const SolverState state = solver->run();
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    const SolverSnapshot snap = solver->snapshot();
+    if (o.stats)
+        std::cerr << "knights solve: " << o.algo << " on " << o.board << ": " << to_string(state) << ", steps " << snap.steps
+                  << ", backtracks " << snap.backtracks << ", retries " << snap.retries << ", time " << ms << " ms\n";
+
+    if (o.all) {
+        if (state != SolverState::Found && state != SolverState::NoTour) {
+            std::cerr << "knights solve: enumeration stopped: " << snap.message << '\n';
             ctx.exit_code = kExitInvalid;
+            return;
         }
-    });
+        if (o.json) {
+            nlohmann::json j{{"board", o.board}, {"algo", o.algo}, {"closed", o.closed},
+                             {"count", std::to_string(snap.solutions)},
+                             {"counts", o.closed ? "undirected closed tours" : "directed tours (Hamiltonian paths)"}};
+            if (!o.start.empty()) j["start"] = o.start;
+            std::cout << j.dump() << '\n';
+        } else {
+            std::cout << snap.solutions << '\n';
+        }
+        ctx.exit_code = kExitOk;
+        return;
+    }
+
+    const auto tour = solver->tour();
+    if (!tour) {
+        std::cerr << "knights solve: " << (state == SolverState::NoTour ? "no tour: " : "no tour found: ") << snap.message
+                  << '\n';
+        ctx.exit_code = kExitInvalid;
+        return;
+    }
+    // Belt and braces: never print a tour the validator rejects.
+    TourVerdict verdict{TourKind::Open, "", -1};
+    if (board.cell_count() <= 4'000'000) {
+        verdict = validate_tour(board, *tour);
+        if (!verdict.valid()) {
+            std::cerr << "knights solve: internal error, the " << o.algo << " tour is invalid: " << verdict.reason << '\n';
+            ctx.exit_code = kExitInvalid;
+            return;
+        }
+    } else if (board.is_move(tour->squares.back(), tour->squares.front())) {
+        verdict.kind = TourKind::Closed;
+    }
+    if (!snap.message.empty()) std::cerr << "knights solve: note: " << snap.message << '\n';
+    if (o.json) {
+        nlohmann::json j{{"board", o.board}, {"algo", o.algo}, {"closed", verdict.kind == TourKind::Closed},
+                         {"tour", tour_line(board, *tour)}, {"steps", snap.steps}, {"backtracks", snap.backtracks},
+                         {"retries", snap.retries}, {"time_ms", ms}};
+        std::cout << j.dump() << '\n';
+    } else {
+        std::cout << tour_line(board, *tour) << '\n';
+    }
+    ctx.exit_code = kExitOk;
+}
+
+}  // namespace
+
+void register_solve(CLI::App& app, Context& ctx) {
+    auto* cmd = app.add_subcommand("solve", "Find a tour and print it as one line of squares");
+    auto opts = std::make_shared<SolveOptions>();
+    cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
+    cmd->add_option("--algo", opts->algo, "warnsdorff | backtrack | neural | divide")->capture_default_str();
+    cmd->add_flag("--closed", opts->closed, "Insist on a closed tour (last square a move from the first)");
+    cmd->add_option("--start", opts->start, "Start square (default a1; closed tours are rotated to start there)");
+    cmd->add_option("--seed", opts->seed, "Seed for random tie-breaks and the network")->capture_default_str();
+    cmd->add_option("--tiebreak", opts->tiebreak, "Warnsdorff ties: first | random | pohl | roth")->capture_default_str();
+    cmd->add_flag("--all", opts->all, "Backtrack: enumerate every tour and print the count (closed: undirected; "
+                                      "open: directed paths from --start, or from every square)");
+    cmd->add_flag("--no-order", opts->no_order, "Backtrack: plain move order instead of Warnsdorff order");
+    cmd->add_flag("--no-prune", opts->no_prune, "Backtrack: no dead-end pruning");
+    cmd->add_flag("--json", opts->json, "Print one JSON object instead of the tour line");
+    cmd->add_flag("--stats", opts->stats, "Print steps, backtracks, retries and time on standard error");
+    cmd->callback([opts, &ctx] { run_solve(*opts, ctx); });
 }
 
 }  // namespace kt::cli

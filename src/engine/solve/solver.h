@@ -44,6 +44,12 @@ struct SolverSnapshot {
     std::int64_t backtracks = 0;
     std::int64_t retries = 0;
     std::string message;                               // why it stopped, in words
+    // Added for the whole family (all optional, empty/zero when meaningless):
+    std::int64_t depth = 0;                            // backtracking: path length
+    std::int64_t iteration = 0;                        // network: sweeps in this attempt
+    std::int64_t solutions = 0;                        // backtracking --all: tours counted
+    std::int64_t cycles = 0;                           // network: cycles it settled into last
+    std::vector<std::uint8_t> degrees;                 // network: active links per square
 };
 
 class Solver {

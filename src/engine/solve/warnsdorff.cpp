@@ -1,49 +1,160 @@
 #include "solve/warnsdorff.h"
 
-namespace kt {
+#include "solve/tour_existence.h"
 
-WarnsdorffSolver::WarnsdorffSolver(const Board& board, Square start)
-    : board_(board), visited_(static_cast<std::size_t>(board.cell_count()), 0) {
-    if (start < 0 || start >= board.cell_count() || !board.is_active(start))
+namespace kt {
+namespace {
+
+SolverOptions plain_options(Square start) {
+    SolverOptions o;
+    o.start = start;
+    o.max_retries = 0;
+    return o;
+}
+
+}  // namespace
+
+const char* to_string(TieBreak tie) {
+    switch (tie) {
+        case TieBreak::First: return "first";
+        case TieBreak::Random: return "random";
+        case TieBreak::Pohl: return "pohl";
+        case TieBreak::Roth: return "roth";
+    }
+    return "first";
+}
+
+std::optional<TieBreak> parse_tie_break(const std::string& text) {
+    for (TieBreak t : {TieBreak::First, TieBreak::Random, TieBreak::Pohl, TieBreak::Roth})
+        if (text == to_string(t)) return t;
+    return std::nullopt;
+}
+
+WarnsdorffSolver::WarnsdorffSolver(const Board& board, Square start) : WarnsdorffSolver(board, plain_options(start)) {}
+
+WarnsdorffSolver::WarnsdorffSolver(const Board& board, const SolverOptions& options)
+    : board_(board), options_(options), start_(options.start.value_or(0)),
+      max_retries_(options.max_retries >= 0 ? options.max_retries : (options.closed ? 200 : 50)), rng_(options.seed) {
+    if (start_ < 0 || start_ >= board.cell_count() || !board.is_active(start_))
         throw BoardError("start square is not on the board");
+    const auto exists = solve_detail::tour_exists_from(board_, options_.closed, start_);
+    if (!exists.exists) {
+        message_ = exists.reason;
+        state_ = SolverState::NoTour;
+        path_.push_back(start_);
+        return;
+    }
+    visited_.assign(static_cast<std::size_t>(board.cell_count()), 0);
+    onward_.assign(static_cast<std::size_t>(board.cell_count()), 0);
     path_.reserve(static_cast<std::size_t>(board.square_count()));
-    path_.push_back(start);
-    visited_[static_cast<std::size_t>(start)] = 1;
-    if (board_.square_count() == 1) state_ = SolverState::Found;
+    begin_attempt();
+}
+
+void WarnsdorffSolver::begin_attempt() {
+    std::fill(visited_.begin(), visited_.end(), 0);
+    for (Square s = 0; s < board_.cell_count(); ++s)
+        if (board_.is_active(s)) onward_[static_cast<std::size_t>(s)] = static_cast<std::uint8_t>(board_.degree(s));
+    path_.clear();
+    last_candidates_.clear();
+    visit(start_);
+    if (board_.square_count() == 1) state_ = options_.closed ? SolverState::NoTour : SolverState::Found;
+}
+
+void WarnsdorffSolver::visit(Square s) {
+    visited_[static_cast<std::size_t>(s)] = 1;
+    Square next[8];
+    const int n = board_.neighbours(s, next);
+    for (int i = 0; i < n; ++i) --onward_[static_cast<std::size_t>(next[i])];
+    path_.push_back(s);
 }
 
 std::vector<Candidate> WarnsdorffSolver::rank_candidates(Square from) const {
     std::vector<Candidate> out;
-    Square next[8], onward[8];
+    Square next[8];
     const int n = board_.neighbours(from, next);
-    for (int i = 0; i < n; ++i) {
-        if (visited_[static_cast<std::size_t>(next[i])]) continue;
-        const int m = board_.neighbours(next[i], onward);
-        int score = 0;
-        for (int j = 0; j < m; ++j) score += !visited_[static_cast<std::size_t>(onward[j])];
-        out.push_back({next[i], score, false});
-    }
+    for (int i = 0; i < n; ++i)
+        if (!visited_[static_cast<std::size_t>(next[i])]) out.push_back({next[i], onward_[static_cast<std::size_t>(next[i])], false});
     return out;
+}
+
+std::size_t WarnsdorffSolver::choose(const std::vector<Candidate>& cands) {
+    const bool last_move = static_cast<std::int64_t>(path_.size()) + 1 == board_.square_count();
+    // Closed mode: do not use up the start's last free neighbour before the
+    // final move, so the tour can still come home.
+    auto allowed = [&](const Candidate& c) {
+        if (!options_.closed || last_move) return true;
+        return !(onward_[static_cast<std::size_t>(start_)] == 1 && board_.is_move(c.square, start_));
+    };
+    std::vector<std::size_t> best;
+    int best_score = 1 << 30;
+    bool any_allowed = false;
+    for (const auto& c : cands) any_allowed |= allowed(c);
+    for (std::size_t i = 0; i < cands.size(); ++i) {
+        if (any_allowed && !allowed(cands[i])) continue;
+        // A square with no onward move is only good as the very last one.
+        const int score = (cands[i].score == 0 && !last_move) ? 99 : cands[i].score;
+        if (score < best_score) best_score = score, best.clear();
+        if (score == best_score) best.push_back(i);
+    }
+    if (best.size() == 1) return best[0];
+    switch (options_.tie_break) {
+        case TieBreak::First: return best[0];
+        case TieBreak::Random: return best[rng_.below(static_cast<std::uint32_t>(best.size()))];
+        case TieBreak::Pohl: {
+            std::size_t pick = best[0];
+            long pick_sum = 1L << 40;
+            Square onward[8];
+            for (std::size_t i : best) {
+                long sum = 0;
+                const int m = board_.neighbours(cands[i].square, onward);
+                for (int j = 0; j < m; ++j)
+                    if (!visited_[static_cast<std::size_t>(onward[j])]) sum += onward_[static_cast<std::size_t>(onward[j])];
+                if (sum < pick_sum) pick_sum = sum, pick = i;
+            }
+            return pick;
+        }
+        case TieBreak::Roth: {
+            std::size_t pick = best[0];
+            long far = -1;
+            for (std::size_t i : best) {
+                const long dr = 2L * board_.row_of(cands[i].square) - (board_.rows() - 1);
+                const long dc = 2L * board_.col_of(cands[i].square) - (board_.cols() - 1);
+                if (dr * dr + dc * dc > far) far = dr * dr + dc * dc, pick = i;
+            }
+            return pick;
+        }
+    }
+    return best[0];
+}
+
+SolverState WarnsdorffSolver::attempt_failed(const std::string& why) {
+    if (retries_ < max_retries_) {
+        ++retries_;
+        // Later attempts break ties at random so they differ from the first.
+        options_.tie_break = TieBreak::Random;
+        message_ = "attempt " + std::to_string(retries_) + " failed (" + why + "); retrying";
+        begin_attempt();
+        return state_;
+    }
+    message_ = why + (retries_ > 0 ? " (after " + std::to_string(retries_) + " retries)" : "");
+    return state_ = SolverState::GaveUp;
 }
 
 SolverState WarnsdorffSolver::step() {
     if (is_finished(state_)) return state_;
     if (cancel_requested()) return state_ = SolverState::Cancelled;
-    last_candidates_ = rank_candidates(path_.back());
-    if (last_candidates_.empty()) {
-        message_ = "dead end after " + std::to_string(path_.size()) + " squares";
-        return state_ = SolverState::GaveUp;
-    }
-    // First in move order among the smallest: the plain rule.
-    std::size_t best = 0;
-    for (std::size_t i = 1; i < last_candidates_.size(); ++i)
-        if (last_candidates_[i].score < last_candidates_[best].score) best = i;
-    last_candidates_[best].chosen = true;
-    const Square next = last_candidates_[best].square;
-    visited_[static_cast<std::size_t>(next)] = 1;
-    path_.push_back(next);
     ++steps_;
-    if (static_cast<std::int64_t>(path_.size()) == board_.square_count()) state_ = SolverState::Found;
+    last_candidates_ = rank_candidates(path_.back());
+    if (last_candidates_.empty()) return attempt_failed("dead end after " + std::to_string(path_.size()) + " squares");
+    const std::size_t best = choose(last_candidates_);
+    last_candidates_[best].chosen = true;
+    visit(last_candidates_[best].square);
+    if (static_cast<std::int64_t>(path_.size()) == board_.square_count()) {
+        if (options_.closed && !board_.is_move(path_.back(), path_.front()))
+            return attempt_failed("the tour ended at " + board_.name(path_.back()) + ", not a move from the start");
+        message_.clear();
+        state_ = SolverState::Found;
+    }
     return state_;
 }
 
@@ -53,6 +164,8 @@ SolverSnapshot WarnsdorffSolver::snapshot() const {
     snap.path = path_;
     snap.candidates = last_candidates_;
     snap.steps = steps_;
+    snap.retries = retries_;
+    snap.depth = static_cast<std::int64_t>(path_.size());
     snap.message = message_;
     return snap;
 }

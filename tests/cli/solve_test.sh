@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# knights solve: a few runs, each tour checked by a small independent checker
+# (python3) -- or by `knights check` once it exists.
+set -u
+KNIGHTS="$1"
+fail=0
+
+# check BOARD WANT LINE: WANT is closed|open|any
+check_tour() {
+    python3 - "$1" "$2" "$3" <<'PY'
+import sys
+rows, cols = map(int, sys.argv[1].split('x'))
+want, line = sys.argv[2], sys.argv[3].split()
+def parse(name):
+    i = 0; col = 0
+    while i < len(name) and name[i].isalpha():
+        col = col * 26 + ord(name[i]) - 96; i += 1
+    return int(name[i:]) - 1, col - 1
+sq = [parse(n) for n in line]
+ok = len(sq) == rows * cols and len(set(sq)) == len(sq) and all(0 <= r < rows and 0 <= c < cols for r, c in sq)
+knight = lambda a, b: sorted((abs(a[0] - b[0]), abs(a[1] - b[1]))) == [1, 2]
+ok = ok and all(knight(sq[i], sq[i + 1]) for i in range(len(sq) - 1))
+closed = ok and len(sq) > 2 and knight(sq[-1], sq[0])
+if not ok or (want == 'closed' and not closed):
+    print('bad tour for', sys.argv[1], want); sys.exit(1)
+PY
+}
+
+run() {  # run NAME BOARD WANT ARGS...
+    local name="$1" board="$2" want="$3"; shift 3
+    local out
+    out=$("$KNIGHTS" solve --board "$board" "$@" 2>/dev/null)
+    local rc=$?
+    if [ $rc -ne 0 ]; then echo "FAIL $name: exit $rc"; fail=1; return; fi
+    if ! check_tour "$board" "$want" "$out"; then echo "FAIL $name"; fail=1; return; fi
+    echo "ok $name"
+}
+
+expect_exit() {  # expect_exit NAME CODE ARGS...
+    local name="$1" code="$2"; shift 2
+    "$KNIGHTS" solve "$@" >/dev/null 2>/tmp/solve_test_err.$$
+    local rc=$?
+    if [ $rc -ne "$code" ] || [ ! -s /tmp/solve_test_err.$$ ]; then echo "FAIL $name: exit $rc, wanted $code with a message"; fail=1
+    else echo "ok $name"; fi
+    rm -f /tmp/solve_test_err.$$
+}
+
+run default 8x8 any
+run warnsdorff-pohl 8x8 any --tiebreak pohl --start d4
+run warnsdorff-closed 8x8 closed --closed --tiebreak random --seed 5
+run warnsdorff-rect 6x9 any --tiebreak roth
+run backtrack-closed 6x6 closed --algo backtrack --closed --start c3
+run backtrack-open 5x5 any --algo backtrack --start c3
+run neural 8x8 closed --algo neural --seed 9
+run divide-closed 30x40 closed --algo divide --closed
+run divide-open 25x25 any --algo divide
+run divide-thin 3x11 any --algo divide
+
+count=$("$KNIGHTS" solve --board 6x6 --algo backtrack --closed --all)
+if [ "$count" = "9862" ]; then echo "ok count 6x6"; else echo "FAIL count 6x6: $count"; fail=1; fi
+json=$("$KNIGHTS" solve --board 5x6 --algo backtrack --closed --all --json)
+case "$json" in *'"count":"8"'*) echo "ok count json";; *) echo "FAIL count json: $json"; fail=1;; esac
+json=$("$KNIGHTS" solve --board 6x6 --algo divide --json)
+case "$json" in *'"tour":"a1 '*) echo "ok tour json";; *) echo "FAIL tour json: $json"; fail=1;; esac
+
+expect_exit no-tour-4x4 1 --board 4x4
+expect_exit no-closed-5x5 1 --board 5x5 --closed --algo backtrack
+expect_exit no-closed-neural 1 --board 4x10 --algo neural
+expect_exit bad-algo 2 --board 8x8 --algo genetic
+expect_exit bad-tiebreak 2 --board 8x8 --tiebreak coin
+expect_exit bad-start 2 --board 8x8 --start z9
+expect_exit bad-board 2 --board 8by8
+expect_exit all-needs-backtrack 2 --board 6x6 --all
+exit $fail
