@@ -192,6 +192,20 @@ std::optional<Isomorphism> Canonicalizer::isomorphic(const Tour& a, const Tour& 
     return std::nullopt;
 }
 
+Tour Canonicalizer::canonical_tour(const Tour& tour) const {
+    Symmetry sym;
+    canonical_form(tour, &sym);
+    Tour moved = transform_tour(board_, tour, sym);
+    const auto n = static_cast<std::int64_t>(moved.size());
+    if (n < 2) return moved;
+    if (!board_.is_move(moved.squares.back(), moved.squares.front()))
+        return moved.squares.back() < moved.squares.front() ? reorient_tour(moved, true, 0) : moved;
+    const auto low = std::min_element(moved.squares.begin(), moved.squares.end()) - moved.squares.begin();
+    Tour forward = reorient_tour(moved, false, low);
+    if (forward.squares.back() < forward.squares[1]) return reorient_tour(forward, true, n - 1);
+    return forward;
+}
+
 CanonicalForm canonical_form(const Board& board, const Tour& tour) { return Canonicalizer(board).canonical_form(tour); }
 TourSymmetry tour_symmetry(const Board& board, const Tour& tour) { return Canonicalizer(board).tour_symmetry(tour); }
 std::optional<Isomorphism> isomorphic(const Board& board, const Tour& a, const Tour& b) {

@@ -77,6 +77,10 @@ public:
     CanonicalForm canonical_form(const Tour& tour, Symmetry* to_canonical = nullptr) const;
     TourSymmetry tour_symmetry(const Tour& tour) const;
     std::optional<Isomorphism> isomorphic(const Tour& a, const Tour& b) const;
+    // The class's representative as a tour: the canonical picture, started at
+    // its lowest square towards the lower neighbour (closed), or from its
+    // lower end (open). Same for every tour of the class.
+    Tour canonical_tour(const Tour& tour) const;
 
 private:
     std::vector<std::uint8_t> checked_codes(const Tour& tour) const;
