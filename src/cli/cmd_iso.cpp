@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstring>
+#include <deque>
 #include <fstream>
 #include <iostream>
 #include <memory>
@@ -89,11 +90,16 @@ private:
     std::int64_t line_number_ = 0;
 };
 
-// One tour per line. The first tour fixes the format; a line in another
-// format is reported as mixed input rather than guessed at.
+// One tour per line in the fast one-line formats; the first tour fixes the
+// format, and a line in another one is reported as mixed input rather than
+// guessed at. When the first tour is in a format the fast parser does not
+// know (a move-number grid, JSON), the rest of the input goes through the
+// shared streaming reader of the format module instead. (The fast parser
+// exists because dedupe must read ~10 million lines a minute: it does not
+// allocate per line; see tests/bench/iso_bench.cpp for the two side by side.)
 struct TourLine {
     std::vector<Square> squares;
-    std::string_view text;
+    std::string_view text;  // the tour's own text, valid until the next read
     std::int64_t line = 0;
 };
 
@@ -101,10 +107,11 @@ class TourReader {
 public:
     TourReader(const Board& board, const std::string& path) : board_(board), lines_(path), parser_(board) {}
 
-    // Next line holding tour text: true with `out` filled, or with `error`
-    // non-empty when the line is bad (the caller reports and goes on).
+    // Next tour: true with `out` filled, or with `error` non-empty when the
+    // record is bad (the caller reports it, see located(), and goes on).
     bool next(TourLine& out, std::string& error) {
         error.clear();
+        if (shared_) return next_shared(out, error);
         std::string_view line;
         do {
             if (!lines_.next(line)) return false;
@@ -113,10 +120,16 @@ public:
         out.text = line;
         out.line = lines_.line_number();
         const TourLineFormat format = parser_.detect(line);
+        if (format == TourLineFormat::Unknown && format_ == TourLineFormat::Unknown) {
+            // First record, not a one-line format: hand everything to the shared reader.
+            shared_ = std::make_unique<TourStreamReader>(board_, [this](ParsedTour&& t) { queue_.push_back(std::move(t)); });
+            skipped_lines_ = lines_.line_number() - 1;
+            for (std::int64_t k = 0; k < skipped_lines_; ++k) shared_->add_line("");
+            shared_->add_line(line);
+            return next_shared(out, error);
+        }
         if (format == TourLineFormat::Unknown) {
-            error = "not a one-line tour (algebraic squares, Phadke compact line or connection numbers)";
-            if (!phadke_board_supported(board_) && !line.empty() && line.find_first_not_of("0123456789 \t") == std::string_view::npos)
-                error += "; Phadke's digit formats need a board of at most 9x9";
+            error = std::string("not a ") + to_string(format_) + " tour line";
             out.squares.clear();
             return true;
         }
@@ -132,11 +145,52 @@ public:
     const std::string& name() const { return lines_.name(); }
 
 private:
+    bool next_shared(TourLine& out, std::string& error) {
+        std::string_view line;
+        while (queue_.empty() && !finished_) {
+            if (lines_.next(line)) {
+                shared_->add_line(line);
+            } else {
+                shared_->finish();
+                finished_ = true;
+            }
+        }
+        if (queue_.empty()) return false;
+        ParsedTour t = std::move(queue_.front());
+        queue_.pop_front();
+        out.line = t.line;
+        if (!t.ok()) {
+            error = t.error;
+            out.squares.clear();
+            text_.clear();
+        } else {
+            out.squares = std::move(t.tour->squares);
+            try {
+                text_ = format_tour(board_, Tour{out.squares}, t.format);
+            } catch (const FormatError&) {
+                text_.clear();
+            }
+        }
+        out.text = text_;
+        return true;
+    }
+
     Board board_;
     LineStream lines_;
     TourLineParser parser_;
     TourLineFormat format_ = TourLineFormat::Unknown;
+    std::unique_ptr<TourStreamReader> shared_;
+    std::deque<ParsedTour> queue_;
+    bool finished_ = false;
+    std::int64_t skipped_lines_ = 0;
+    std::string text_;
 };
+
+// "line N: what", unless the message already says where.
+std::string located(const TourLine& tl, const std::string& error) {
+    if (error.rfind("line ", 0) == 0) return error;
+    return "line " + std::to_string(tl.line) + ": " + error;
+}
 
 // What is wrong with squares that do not make a tour of the board.
 std::string tour_problem(const Board& board, const std::vector<Square>& squares) {
@@ -152,13 +206,13 @@ Tour tour_argument(const Board& board, const std::string& arg, const char* which
     if (arg == "-" || ::stat(arg.c_str(), &st) == 0) {
         TourReader reader(board, arg);
         if (!reader.next(tl, error)) throw UsageError(std::string(which) + ": no tour in " + reader.name());
-        if (!error.empty()) throw UsageError(std::string(which) + ": line " + std::to_string(tl.line) + ": " + error);
+        if (!error.empty()) throw UsageError(std::string(which) + ": " + located(tl, error));
     } else {
-        TourLineParser parser(board);
-        const TourLineFormat format = parser.detect(arg);
-        if (format == TourLineFormat::Unknown || !parser.parse(arg, format, tl.squares, error))
+        ParsedTour parsed = parse_tour(arg, board);
+        if (!parsed.ok())
             throw UsageError(std::string(which) + ": '" + arg.substr(0, 40) + (arg.size() > 40 ? "...'" : "'") +
-                             " is neither a readable file nor a tour" + (error.empty() ? "" : ": " + error));
+                             " is neither a readable file nor a tour: " + parsed.error);
+        tl.squares = parsed.tour->squares;
     }
     return Tour{tl.squares};
 }
@@ -217,7 +271,7 @@ std::string algebraic(const Board& board, const Tour& tour) {
 }
 
 // The tour in the output format a user asked for.
-std::string format_tour(const Board& board, const Tour& tour, const std::string& format) {
+std::string write_tour_as(const Board& board, const Tour& tour, const std::string& format) {
     if (format == "line") return algebraic(board, tour);
     if (format == "compact") return write_compact_line(board, tour);
     if (format == "connections") return write_connection_line(board, tour, false);
@@ -312,7 +366,7 @@ void register_canon(CLI::App& app, Context& ctx) {
         const Board board = parse_board_option(o->board);
         if (!o->as.empty()) {
             check_phadke_board(board, o->as);
-            format_tour(board, Tour{}, o->as);  // rejects an unknown name before reading
+            write_tour_as(board, Tour{}, o->as);  // rejects an unknown name before reading
         }
         const Canonicalizer canon(board);
         TourReader reader(board, o->input);
@@ -325,7 +379,7 @@ void register_canon(CLI::App& app, Context& ctx) {
             if (error.empty() && !canon.link_codes(tl.squares.data(), tl.squares.size(), codes))
                 error = tour_problem(board, tl.squares);
             if (!error.empty()) {
-                std::cerr << "knights canon: line " << tl.line << ": " << error << '\n';
+                std::cerr << "knights canon: " << located(tl, error) << '\n';
                 ctx.exit_code = kExitInvalid;
                 continue;
             }
@@ -340,10 +394,10 @@ void register_canon(CLI::App& app, Context& ctx) {
                                     {"class_size", sym.class_size()},
                                     {"fixed_by", names(sym.fixing)},
                                     {"to_canonical", std::string(symmetry_name(to_canonical))}};
-                if (!o->as.empty()) j["canonical"] = format_tour(board, canon.canonical_tour(tour), o->as);
+                if (!o->as.empty()) j["canonical"] = write_tour_as(board, canon.canonical_tour(tour), o->as);
                 out.line(j.dump());
             } else if (!o->as.empty()) {
-                out.line(format_tour(board, canon.canonical_tour(tour), o->as));
+                out.line(write_tour_as(board, canon.canonical_tour(tour), o->as));
             } else {
                 std::string fixed;
                 for (Symmetry s : sym.fixing) fixed += (fixed.empty() ? "" : ",") + std::string(symmetry_name(s));
@@ -396,7 +450,7 @@ void register_dedupe(CLI::App& app, Context& ctx) {
             }
             if (!error.empty()) {
                 ++invalid;
-                std::cerr << "knights dedupe: line " << tl.line << ": " << error << '\n';
+                std::cerr << "knights dedupe: " << located(tl, error) << '\n';
                 if (o->strict) {
                     ctx.exit_code = kExitInvalid;
                     return;
@@ -459,7 +513,7 @@ void register_warnsdorff_all(CLI::App& app, Context& ctx) {
         const Board board = parse_board_option(o->board);
         const Square start = parse_start(board, o->start);
         check_phadke_board(board, o->as);
-        format_tour(board, Tour{}, o->as);
+        write_tour_as(board, Tour{}, o->as);
         if (o->limit < -1) throw UsageError("--limit: must be 0 or more");
         WarnsdorffEnumerator search(board, start, {o->closed, o->limit});
         Output out("-", "output");
@@ -470,7 +524,7 @@ void register_warnsdorff_all(CLI::App& app, Context& ctx) {
                 append_algebraic(board, search.path(), line);
                 out.line(line);
             } else {
-                out.line(format_tour(board, search.tour(), o->as));
+                out.line(write_tour_as(board, search.tour(), o->as));
             }
         }
         ctx.exit_code = kExitOk;
@@ -505,7 +559,7 @@ void register_scramble(CLI::App& app, Context& ctx) {
             if (error.empty() && !canon.link_codes(tl.squares.data(), tl.squares.size(), codes))
                 error = tour_problem(board, tl.squares);
             if (!error.empty()) {
-                std::cerr << "knights scramble: line " << tl.line << ": " << error << '\n';
+                std::cerr << "knights scramble: " << located(tl, error) << '\n';
                 ctx.exit_code = kExitInvalid;
                 continue;
             }
