@@ -1,6 +1,7 @@
 #include "iso/canonical_form.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 
@@ -37,6 +38,20 @@ Canonicalizer::Canonicalizer(const Board& board)
     : board_(board), symmetries_(board_symmetries(board)), offsets_(board.offsets()) {
     words_ = (cells() + kCodesPerWord - 1) / kCodesPerWord;
     if (offsets_.size() > 8) throw BoardError("a leaper with more than 8 directions");
+    row_.resize(cells());
+    col_.resize(cells());
+    for (Square s = 0; s < board_.cell_count(); ++s) {
+        row_[static_cast<std::size_t>(s)] = board_.row_of(s);
+        col_[static_cast<std::size_t>(s)] = board_.col_of(s);
+    }
+    for (const auto& o : offsets_) reach_ = std::max({reach_, std::abs(o[0]), std::abs(o[1])});
+    const int side = 2 * reach_ + 1;
+    if (side <= 64) {  // a table for ordinary leapers; longer ones scan the offsets
+        direction_of_offset_.assign(static_cast<std::size_t>(side * side), -1);
+        for (std::size_t i = 0; i < offsets_.size(); ++i)
+            direction_of_offset_[static_cast<std::size_t>((offsets_[i][0] + reach_) * side + offsets_[i][1] + reach_)] =
+                static_cast<std::int8_t>(i);
+    }
     // Codes: 0 = no link, then single directions, then pairs.
     mask_to_code_.fill(255);
     std::uint8_t next = 0;
@@ -73,8 +88,12 @@ Canonicalizer::Canonicalizer(const Board& board)
 }
 
 int Canonicalizer::direction(Square from, Square to) const {
-    const int dr = board_.row_of(to) - board_.row_of(from);
-    const int dc = board_.col_of(to) - board_.col_of(from);
+    const int dr = row_[static_cast<std::size_t>(to)] - row_[static_cast<std::size_t>(from)];
+    const int dc = col_[static_cast<std::size_t>(to)] - col_[static_cast<std::size_t>(from)];
+    if (!direction_of_offset_.empty()) {
+        if (dr < -reach_ || dr > reach_ || dc < -reach_ || dc > reach_) return -1;
+        return direction_of_offset_[static_cast<std::size_t>((dr + reach_) * (2 * reach_ + 1) + dc + reach_)];
+    }
     for (std::size_t i = 0; i < offsets_.size(); ++i)
         if (offsets_[i][0] == dr && offsets_[i][1] == dc) return static_cast<int>(i);
     return -1;
@@ -124,15 +143,35 @@ void Canonicalizer::image(const std::uint8_t* codes, Symmetry sym, std::uint64_t
     }
 }
 
+std::uint64_t Canonicalizer::image_word(const std::uint8_t* codes, std::size_t g, std::size_t word) const {
+    const std::uint32_t* source = source_of_[g].data();
+    const std::uint8_t* turn = code_map_[g].data();
+    const std::size_t begin = word * kCodesPerWord;
+    const std::size_t end = std::min(begin + kCodesPerWord, cells());
+    std::uint64_t x = 0;
+    for (std::size_t t = begin; t < end; ++t) x = (x << kCodeBits) | turn[codes[source[t]]];
+    return x << (kCodeBits * (kCodesPerWord - (end - begin)));
+}
+
 Symmetry Canonicalizer::canonicalize(const std::uint8_t* codes, std::uint64_t* out, std::uint64_t* scratch) const {
     Symmetry best = Symmetry::Identity;
     image(codes, best, out);
+    // Word by word: most images lose on their first word, so stop there.
     for (std::size_t i = 1; i < symmetries_.size(); ++i) {
-        image(codes, symmetries_[i], scratch);
-        if (std::lexicographical_compare(scratch, scratch + words_, out, out + words_)) {
-            std::memcpy(out, scratch, words_ * sizeof(std::uint64_t));
-            best = symmetries_[i];
+        const auto g = static_cast<std::size_t>(symmetries_[i]);
+        std::size_t w = 0;
+        bool smaller = false;
+        for (; w < words_; ++w) {
+            scratch[w] = image_word(codes, g, w);
+            if (scratch[w] != out[w]) {
+                smaller = scratch[w] < out[w];
+                break;
+            }
         }
+        if (!smaller) continue;
+        for (++w; w < words_; ++w) scratch[w] = image_word(codes, g, w);
+        std::memcpy(out, scratch, words_ * sizeof(std::uint64_t));
+        best = symmetries_[i];
     }
     return best;
 }

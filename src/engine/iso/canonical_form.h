@@ -85,11 +85,17 @@ public:
 private:
     std::vector<std::uint8_t> checked_codes(const Tour& tour) const;
     int direction(Square from, Square to) const;
+    std::uint64_t image_word(const std::uint8_t* codes, std::size_t g, std::size_t word) const;
 
     Board board_;
     std::vector<Symmetry> symmetries_;
     std::size_t words_ = 0;
     std::vector<std::array<int, 2>> offsets_;
+    // Row and column of each cell, and the direction index of each offset
+    // within reach (-1 elsewhere): a move's direction without a division.
+    std::vector<std::int32_t> row_, col_;
+    int reach_ = 0;
+    std::vector<std::int8_t> direction_of_offset_;
     std::array<std::uint8_t, 256> mask_to_code_{};
     std::array<std::uint8_t, 37> code_to_mask_{};
     // Per symmetry (indexed by Symmetry value): the source cell of each target
