@@ -3,6 +3,7 @@
 // killed at any moment loses at most the line being written.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
@@ -44,6 +45,7 @@ public:
 private:
     std::string path_;
     int fd_ = -1;
+    std::chrono::steady_clock::time_point last_sync_{};
 };
 
 std::string record_line(std::size_t index, const ClassRecord& record);
