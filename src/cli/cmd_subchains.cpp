@@ -311,7 +311,8 @@ void run_count(const CountOptions& o) {
         if (!rank_text) rank_text = std::getenv("PMI_RANK");
         const bool is_rank0 = !rank_text || std::string(rank_text) == "0";
         if (is_rank0 && !o.checkpoint.empty()) {
-            cli::subchains::read_checkpoint(o.checkpoint, true);
+            std::error_code ec;
+            if (std::filesystem::exists(o.checkpoint, ec)) cli::subchains::read_checkpoint(o.checkpoint, true);
             writer = std::make_unique<cli::subchains::CheckpointWriter>(o.checkpoint, header);
         }
         writes = cli::subchains::mpi_count(classes, todo, on_result, tick);
