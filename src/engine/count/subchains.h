@@ -3,3 +3,6 @@
 
 #include "core/board.h"
 #include "core/tour.h"
+#include "count/subchain_classes.h"
+#include "count/subchain_counter.h"
+#include "count/subchain_runner.h"

@@ -1,0 +1,228 @@
+#include "count/subchain_counter.h"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <map>
+
+namespace kt::subchains {
+namespace {
+
+inline std::uint64_t bit(int i) { return std::uint64_t{1} << i; }
+inline int low(std::uint64_t m) { return std::countr_zero(m); }
+inline int pop(std::uint64_t m) { return std::popcount(m); }
+constexpr int kMemoMin = 16;
+constexpr int kMemoMax = 30;
+
+}  // namespace
+
+SubchainCounter::SubchainCounter(const Board& board, const Combination& combination, StartRule rule, int memo_bits) {
+    // Chain edges; a square with two of them is inside a chain and leaves the board.
+    std::map<Square, std::vector<Square>> links;
+    std::vector<std::pair<Square, Square>> edges;
+    for (const Chain& chain : combination) {
+        const auto s = chain.squares();
+        for (std::size_t i = 0; i < 4; ++i) edges.emplace_back(std::min(s[i], s[i + 1]), std::max(s[i], s[i + 1]));
+    }
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    for (auto [a, b] : edges) {
+        links[a].push_back(b);
+        links[b].push_back(a);
+    }
+    // Agreement: paths only (degree <= 2, no cycle).
+    agrees_ = true;
+    for (auto& [sq, list] : links)
+        if (list.size() > 2) agrees_ = false;
+    std::map<Square, Square> partner_square;
+    if (agrees_) {
+        // Walk each path from one end, marking its squares; squares left
+        // unmarked lie on a cycle.
+        std::map<Square, bool> seen;
+        for (auto& [sq, list] : links) {
+            if (list.size() != 1 || seen[sq]) continue;
+            Square prev = sq, cur = list[0];
+            seen[sq] = true;
+            while (links[cur].size() == 2) {
+                seen[cur] = true;
+                const Square next = links[cur][0] == prev ? links[cur][1] : links[cur][0];
+                prev = cur;
+                cur = next;
+            }
+            seen[cur] = true;
+            partner_square[sq] = cur;
+            partner_square[cur] = sq;
+        }
+        for (auto& [sq, list] : links)
+            if (!seen[sq]) agrees_ = false;
+    }
+        if (agrees_) {
+            std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
+            for (Square s = 0; s < board.cell_count(); ++s) {
+                auto it = links.find(s);
+                if (it != links.end() && it->second.size() == 2) continue;
+                index[static_cast<std::size_t>(s)] = static_cast<int>(squares_.size());
+                squares_.push_back(s);
+            }
+            if (squares_.size() > 64)
+                throw BoardError("corner subchains: counting needs at most 64 squares once the chains are linked (" +
+                                 std::to_string(squares_.size()) + " here)");
+            size_ = static_cast<int>(squares_.size());
+            for (int i = 0; i < size_; ++i) {
+                const Square s = squares_[static_cast<std::size_t>(i)];
+                partner_[i] = -1;
+                need_[i] = 2;
+                auto it = partner_square.find(s);
+                if (it != partner_square.end()) {
+                    partner_[i] = index[static_cast<std::size_t>(it->second)];
+                    need_[i] = 1;
+                }
+            }
+            for (int i = 0; i < size_; ++i) {
+                for (Square n : board.neighbours(squares_[static_cast<std::size_t>(i)])) {
+                    const int j = index[static_cast<std::size_t>(n)];
+                    if (j < 0 || j == partner_[i]) continue;  // inner chain square, or the chain's own shortcut
+                    // A chain edge between two ends (never here: ends are on different chains' edges) is not free.
+                    auto it = links.find(squares_[static_cast<std::size_t>(i)]);
+                    if (it != links.end() && std::find(it->second.begin(), it->second.end(), n) != it->second.end()) continue;
+                    adj_[i] |= bit(j);
+                }
+            }
+            for (int i = 0; i < size_; ++i)
+                if (partner_[i] > i) chain_ends_.emplace_back(i, partner_[i]);
+        }
+    if (!agrees_ || chain_ends_.empty()) return;
+    if (memo_bits > 0) {
+        // Small boards finish fast; a big table would only cost its zeroing.
+        memo_bits = std::max(8, std::min({memo_bits, 26, size_ - 32}));
+        memo_.resize(std::size_t{1} << memo_bits);
+        memo_shift_ = 64 - memo_bits;
+    }
+
+    start_ = chain_ends_[0].first;
+    end_ = chain_ends_[0].second;
+    if (rule == StartRule::Auto) {
+        double best = estimate(start_, end_);
+        for (auto [a, b] : chain_ends_)
+            for (auto [s, t] : {std::pair{a, b}, std::pair{b, a}}) {
+                const double e = estimate(s, t);
+                if (e < best) best = e, start_ = s, end_ = t;
+            }
+    }
+}
+
+// Smaller is better. Seed 002 found the end with the most squares two moves
+// away a good choice; ties go to the start with fewest moves.
+double SubchainCounter::estimate(int start, int end) const {
+    std::uint64_t one = adj_[end], two = 0;
+    for (std::uint64_t m = one; m; m &= m - 1) two |= adj_[low(m)];
+    two &= ~bit(end);
+    return -static_cast<double>(pop(two)) * 16.0 + pop(adj_[start]);
+}
+
+void SubchainCounter::publish() {
+    nodes_seen_.store(nodes_, std::memory_order_relaxed);
+    tours_seen_.store(tours_, std::memory_order_relaxed);
+    if (cancel_.load(std::memory_order_relaxed)) stopped_ = true;
+}
+
+CountResult SubchainCounter::run() {
+    const auto begin = std::chrono::steady_clock::now();
+    CountResult result;
+    if (agrees_ && start_ >= 0) result.count = count_from(start_, end_);
+    result.nodes = nodes_;
+    result.completed = !stopped_;
+    publish();
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    return result;
+}
+
+std::uint64_t SubchainCounter::count_from(int start, int end) {
+    nodes_ = tours_ = 0;
+    stopped_ = false;
+    end_bit_ = bit(end);
+    const std::uint64_t all = size_ == 64 ? ~std::uint64_t{0} : bit(size_) - 1;
+    // The start's chain is the closing link: the start and end leave it by one free move each.
+    const int saved_start_partner = partner_[start], saved_end_partner = partner_[end];
+    partner_[start] = partner_[end] = -1;
+    const std::uint64_t unvisited = all & ~bit(start);
+    // Every square must have enough free moves to begin with.
+    bool possible = true;
+    for (int i = 0; i < size_; ++i)
+        if (pop(adj_[i]) < need_[i]) possible = false;
+    if (possible) search(start, unvisited);
+    partner_[start] = saved_start_partner;
+    partner_[end] = saved_end_partner;
+    return tours_;
+}
+
+void SubchainCounter::search(int head, std::uint64_t unvisited) {
+    if ((++nodes_ & 0xFFFF) == 0) publish();
+    if (stopped_) return;
+    if (unvisited == end_bit_) {
+        if (adj_[head] & end_bit_) ++tours_;
+        return;
+    }
+    // Cache tails of middling size: small ones are cheap, big ones rarely repeat.
+    const int remaining = pop(unvisited);
+    MemoEntry* entry = nullptr;
+    if (!memo_.empty() && remaining >= kMemoMin && remaining <= kMemoMax) {
+        const std::uint64_t key = (unvisited ^ (std::uint64_t(head) * 0xD6E8FEB86659FD93ull)) * 0x9E3779B97F4A7C15ull;
+        entry = &memo_[static_cast<std::size_t>(key >> memo_shift_)];
+        if (entry->head == head && entry->unvisited == unvisited) {
+            tours_ += entry->tours;
+            return;
+        }
+        const std::uint64_t before = tours_;
+        extend(head, unvisited);
+        if (!stopped_) *entry = {unvisited, tours_ - before, head};
+        return;
+    }
+    extend(head, unvisited);
+}
+
+void SubchainCounter::extend(int head, std::uint64_t unvisited) {
+    const std::uint64_t head_bit = bit(head);
+    const std::uint64_t avail = unvisited | head_bit;
+    // The end can only be entered last: if the head is its last way in, stop.
+    if ((adj_[end_ - 0] & avail) == head_bit) return;
+    std::uint64_t moves = adj_[head] & unvisited & ~end_bit_;
+    // A neighbour that needs the head (its free moves are just enough) must be next.
+    std::uint64_t forced = 0;
+    for (std::uint64_t m = moves; m; m &= m - 1) {
+        const int w = low(m);
+        const int free = pop(adj_[w] & avail);
+        if (free <= need_[w]) {
+            if (free < need_[w]) return;
+            forced |= bit(w);
+        }
+    }
+    if (forced) {
+        if (forced & (forced - 1)) return;
+        moves = forced;
+    }
+    for (; moves; moves &= moves - 1) {
+        const int v = low(moves);
+        std::uint64_t next_unvisited = unvisited & ~bit(v);
+        int next_head = v;
+        std::uint64_t losers = adj_[head];
+        if (partner_[v] >= 0) {
+            next_head = partner_[v];
+            next_unvisited &= ~bit(next_head);
+            losers |= adj_[v];
+        }
+        // Squares next to the ones just used up lose a way in or out.
+        const std::uint64_t next_avail = next_unvisited | bit(next_head);
+        bool alive = true;
+        for (std::uint64_t m = losers & next_unvisited; m; m &= m - 1) {
+            const int w = low(m);
+            if (pop(adj_[w] & next_avail) < need_[w]) {
+                alive = false;
+                break;
+            }
+        }
+        if (alive) search(next_head, next_unvisited);
+    }
+}
+
+}  // namespace kt::subchains

@@ -1,0 +1,84 @@
+// Counts the closed tours through one combination of corner chains: a search
+// for Hamiltonian paths on the reduced board, where every chain is a direct
+// link between its two ends and its inner squares are gone (seed 002).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "count/subchain_classes.h"
+
+namespace kt::subchains {
+
+struct CountResult {
+    std::uint64_t count = 0;   // closed tours (undirected) containing the combination
+    std::uint64_t nodes = 0;   // search nodes visited
+    double seconds = 0.0;
+    bool completed = false;    // false when cancelled
+};
+
+// Which chain end the search starts from (the path runs to the other end of
+// the same chain, which closes the tour).
+enum class StartRule {
+    Auto,        // the default: the end pair with the best estimated search
+    FirstChain,  // the a1 chain, x to y (for comparisons)
+};
+
+class SubchainCounter {
+public:
+    // Throws BoardError when the reduced board has more than 64 squares.
+    // Combinations whose chains do not agree count 0 at once.
+    // memo_bits: the tail cache holds 2^memo_bits entries of 24 bytes (0: none).
+    SubchainCounter(const Board& board, const Combination& combination, StartRule rule = StartRule::Auto,
+                    int memo_bits = kDefaultMemoBits);
+    static constexpr int kDefaultMemoBits = 20;
+
+    // Blocks in the calling thread; can be called once.
+    CountResult run();
+    // Safe from any thread; run() returns soon after with completed = false.
+    void cancel() { cancel_.store(true, std::memory_order_relaxed); }
+
+    // Snapshots for observers in other threads (refreshed every 65,536 nodes).
+    std::uint64_t nodes_so_far() const { return nodes_seen_.load(std::memory_order_relaxed); }
+    std::uint64_t tours_so_far() const { return tours_seen_.load(std::memory_order_relaxed); }
+
+    int reduced_squares() const { return size_; }
+    Square start_square() const { return start_ < 0 ? kNoSquare : squares_[static_cast<std::size_t>(start_)]; }
+    Square end_square() const { return end_ < 0 ? kNoSquare : squares_[static_cast<std::size_t>(end_)]; }
+
+private:
+    void search(int head, std::uint64_t unvisited);
+    void extend(int head, std::uint64_t unvisited);
+    void publish();
+    double estimate(int start, int end) const;
+    std::uint64_t count_from(int start, int end);
+
+    bool agrees_ = false;
+    int size_ = 0;
+    std::vector<Square> squares_;        // reduced index -> board square
+    std::uint64_t adj_[64] = {};         // free (non-chain) knight moves
+    int partner_[64] = {};               // other end of the chain, -1 if none
+    int need_[64] = {};                  // free moves a square still needs: 2, or 1 for chain ends
+    std::vector<std::pair<int, int>> chain_ends_;
+    int start_ = -1, end_ = -1;
+    std::uint64_t end_bit_ = 0;
+
+    // Tails repeat: the paths from a head through the same unvisited squares
+    // to the end are counted once and cached (lossy, direct-mapped).
+    struct MemoEntry {
+        std::uint64_t unvisited = 0;
+        std::uint64_t tours = 0;
+        std::int32_t head = -1;
+    };
+    std::vector<MemoEntry> memo_;
+    int memo_shift_ = 64;
+
+    std::uint64_t nodes_ = 0, tours_ = 0;
+    bool stopped_ = false;
+    std::atomic<bool> cancel_{false};
+    std::atomic<std::uint64_t> nodes_seen_{0}, tours_seen_{0};
+};
+
+}  // namespace kt::subchains

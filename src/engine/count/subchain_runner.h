@@ -1,0 +1,67 @@
+// Counts many classes on worker threads it owns: each worker takes the next
+// class, counts its representative and reports it. Used by the CLI and the page.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "count/subchain_classes.h"
+#include "count/subchain_counter.h"
+
+namespace kt::subchains {
+
+struct ClassResult {
+    std::size_t index = 0;  // class index
+    int size = 0;           // class size
+    CountResult result;
+};
+
+// Pool-free: counts one class in the calling thread.
+ClassResult count_class(const SubchainClasses& classes, std::size_t index);
+
+struct RunnerProgress {
+    std::size_t classes_done = 0;
+    std::size_t classes_total = 0;
+    std::uint64_t tours_done = 0;      // sum of counts of finished classes
+    std::uint64_t tours_running = 0;   // tours found so far in classes still running
+    std::uint64_t nodes = 0;           // finished and running
+};
+
+class SubchainRunner {
+public:
+    // on_result runs on a worker thread, one call at a time, for each finished
+    // class (not for cancelled ones). `classes` must outlive the runner.
+    SubchainRunner(const SubchainClasses& classes, std::vector<std::size_t> indices, int threads,
+                   std::function<void(const ClassResult&)> on_result);
+    ~SubchainRunner();
+    SubchainRunner(const SubchainRunner&) = delete;
+    SubchainRunner& operator=(const SubchainRunner&) = delete;
+
+    void start();
+    void wait();    // joins the workers
+    void cancel();  // stops the classes in progress; they are not reported
+    bool finished() const { return running_.load() == 0; }
+    RunnerProgress progress() const;
+
+private:
+    void work(std::size_t worker);
+
+    const SubchainClasses& classes_;
+    std::vector<std::size_t> indices_;
+    int thread_count_;
+    std::function<void(const ClassResult&)> on_result_;
+    std::vector<std::thread> threads_;
+    std::atomic<std::size_t> next_{0};
+    std::atomic<int> running_{0};
+    std::atomic<bool> cancelled_{false};
+    mutable std::mutex mutex_;               // guards everything below and on_result_
+    std::vector<SubchainCounter*> active_;   // one slot per worker
+    std::size_t done_ = 0;
+    std::uint64_t tours_done_ = 0, nodes_done_ = 0;
+};
+
+}  // namespace kt::subchains

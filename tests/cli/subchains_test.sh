@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# knights subchains: list, count, shards + merge, and resume after kill -9.
+set -euo pipefail
+K=${1:?usage: subchains_test.sh path/to/knights}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+fail() { echo "FAIL: $*" >&2; exit 1; }
+field() { python3 -c 'import json,sys; print(json.loads(sys.stdin.read().strip().splitlines()[-1])[sys.argv[1]])' "$1"; }
+
+# list: one JSON object per class; 8x8 has the seed's 41,790 classes.
+[[ $("$K" subchains list --board 6x6 --json | wc -l) == 1299 ]] || fail "6x6 class count"
+[[ $("$K" subchains list --json | wc -l) == 41790 ]] || fail "8x8 class count"
+"$K" subchains list --board 6x6 --json >"$T/list"
+head -1 "$T/list" | python3 -c 'import json,sys; j=json.loads(sys.stdin.read()); assert {"class","size","chains"} <= set(j)' || fail "list fields"
+
+# count: full totals of published figures.
+out=$("$K" subchains count --board 6x6 --all --json --quiet)
+[[ $(field total <<<"$out") == 9862 ]] || fail "6x6 total: $out"
+[[ $("$K" subchains count --board 5x6 --all --json --quiet | field total) == 8 ]] || fail "5x6 total"
+[[ $("$K" subchains count --board 6x5 --all --json --quiet | field total) == 8 ]] || fail "6x5 total"
+# One class by index equals the same class given by its chains.
+chains=$(sed -n 41p "$T/list" | field chains)
+a=$("$K" subchains count --board 6x6 --class 40 --json --quiet | field count)
+b=$("$K" subchains count --board 6x6 --chains "$chains" --json --quiet | field count)
+[[ $a == "$b" ]] || fail "class 40 ($a) vs its chains ($b)"
+
+# Usage errors: exit 2 with one line.
+for bad in "--board 4x8 --all" "--board 6x6 --range 9-2" "--board 6x6 --class 99999" "--board 6x6" \
+           "--chains a1-b3 --board 6x6" "--board 6x6 --all --shard 3/3"; do
+  set +e; msg=$("$K" subchains count $bad --quiet 2>&1 >/dev/null); rc=$?; set -e
+  [[ $rc == 2 ]] || fail "'$bad' exit $rc"
+  [[ $(wc -l <<<"$msg") == 1 ]] || fail "'$bad' message: $msg"
+done
+
+# Shards and merge: three shards add up to the whole; gaps and overlaps refused.
+for i in 0 1 2; do "$K" subchains count --board 6x6 --all --shard $i/3 --checkpoint "$T/s$i" --quiet >/dev/null; done
+merged=$("$K" subchains merge "$T/s0" "$T/s1" "$T/s2" --json)
+[[ $(field total <<<"$merged") == 9862 ]] || fail "merged total: $merged"
+set +e
+msg=$("$K" subchains merge "$T/s0" "$T/s2" 2>&1); rc=$?
+[[ $rc == 2 && $msg == *"missing"* ]] || fail "merge with a shard missing: $rc $msg"
+msg=$("$K" subchains merge "$T/s0" "$T/s1" "$T/s2" "$T/s1" 2>&1); rc=$?
+[[ $rc == 2 && $msg == *"twice"* ]] || fail "merge with a shard twice: $rc $msg"
+set -e
+
+# Resume after kill -9: a 6x7 run (classes 0-5999, under a second of work)
+# killed midway, then finished from its checkpoint, gives the uninterrupted total.
+full=$("$K" subchains count --board 6x7 --range 0-5999 --threads 2 --json --quiet)
+"$K" subchains count --board 6x7 --range 0-5999 --threads 1 --checkpoint "$T/cp" --quiet >/dev/null &
+pid=$!
+for _ in $(seq 1 200); do [[ -s "$T/cp" && $(wc -l <"$T/cp") -gt 50 ]] && break; sleep 0.02; done
+kill -9 $pid 2>/dev/null || true
+wait $pid 2>/dev/null || true
+lines=$(wc -l <"$T/cp")
+(( lines > 1 && lines < 6001 )) || echo "note: kill came at line $lines" >&2
+# A torn last line, as a kill in the middle of a write leaves it.
+printf '{"class":12345,"size":4,"cou' >>"$T/cp"
+resumed=$("$K" subchains count --board 6x7 --range 0-5999 --threads 2 --checkpoint "$T/cp" --json --quiet)
+[[ $(field total <<<"$resumed") == $(field total <<<"$full") && $(field count <<<"$resumed") == $(field count <<<"$full") ]] \
+  || fail "resumed $resumed vs $full"
+[[ $(wc -l <"$T/cp") == 6001 ]] || fail "checkpoint should hold a header and 6,000 classes"
+# Running again with the finished checkpoint counts nothing new.
+again=$("$K" subchains count --board 6x7 --range 0-5999 --checkpoint "$T/cp" --json --quiet)
+[[ $(field total <<<"$again") == $(field total <<<"$full") ]] || fail "rerun $again"
+# The whole 6x7 board: its published total.
+[[ $("$K" subchains count --board 6x7 --all --json --quiet | field total) == 1067638 ]] || fail "6x7 total"
+# A checkpoint of another run is refused.
+set +e; "$K" subchains count --board 6x6 --all --checkpoint "$T/cp" --quiet >/dev/null 2>&1; rc=$?; set -e
+[[ $rc == 2 ]] || fail "foreign checkpoint accepted"
+echo "subchains CLI: ok"
