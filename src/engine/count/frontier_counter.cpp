@@ -289,7 +289,7 @@ public:
     void grow() {
         std::vector<Entry> old;
         old.swap(slots_);
-        slots_.assign(old.empty() ? 1024 : old.size() * 2, Entry{kEmptyKey, 0});
+        slots_.assign(old.empty() ? 16 : old.size() * 2, Entry{kEmptyKey, 0});
         used_ = 0;
         for (const Entry& e : old)
             if (e.key != kEmptyKey) add(e.key, e.count);
@@ -403,20 +403,23 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
         return result;
     }
 
-    const int threads = std::max(1, std::min(options_.threads, 64));
-    const int partitions = threads > 1 ? 256 : 16;
+    const int max_threads = std::max(1, std::min(options_.threads, 64));
     const std::size_t buffer_limit = std::size_t(1) << 18;  // entries per thread before merging
     const std::uint64_t budget = options_.max_memory_bytes;
 
-    std::vector<std::vector<Entry>> source(static_cast<std::size_t>(partitions));
+    std::vector<std::vector<Entry>> source(1);
     source[0].push_back(Entry{0, 1});
     std::uint64_t source_bytes = sizeof(Entry);
     std::uint64_t states = 1;
 
-    const auto buffers_bytes = static_cast<std::uint64_t>(threads) * buffer_limit * sizeof(Entry) * 2;
+    const auto buffers_bytes = static_cast<std::uint64_t>(max_threads) * buffer_limit * sizeof(Entry) * 2;
     for (std::size_t i = 0; i < plan.steps.size(); ++i) {
         const Step& step = plan.steps[i];
         const Kernel kernel(step, paths, i + 1 == plan.steps.size());
+        // Few states: one partition, one thread; many: up to 256 partitions.
+        const int threads = states < 4096 ? 1 : max_threads;
+        int partitions = 1;
+        while (partitions < 256 && static_cast<std::uint64_t>(partitions) * 16384 < states) partitions *= 2;
 
         std::vector<std::size_t> starts(source.size() + 1, 0);
         for (std::size_t p = 0; p < source.size(); ++p) starts[p + 1] = starts[p] + source[p].size();
@@ -428,7 +431,7 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
         std::atomic<std::uint64_t> table_bytes{0};
         {
             // Size the tables for about as many states as the last square had.
-            std::size_t cap = 1024;
+            std::size_t cap = 16;
             while (cap * 7 / 10 < states / static_cast<std::size_t>(partitions) + 1) cap *= 2;
             const std::uint64_t want = static_cast<std::uint64_t>(cap) * sizeof(Entry) * partitions;
             if (!budget || want + source_bytes + buffers_bytes <= budget) {
@@ -470,6 +473,9 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
                 result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
                 return result;
             }
+            std::uint64_t held_bytes = 0;  // what the buffers really hold, for the report
+            for (const auto& per_thread : buffers)
+                for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(Entry);
             std::atomic<int> next_part{0};
             parallel(threads, [&](int) {
                 while (!over_budget.load(std::memory_order_relaxed)) {
@@ -482,7 +488,7 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
                             if (table.needs_growth()) {
                                 // Old and new arrays live together while rehashing.
                                 const std::uint64_t old_bytes = table.bytes();
-                                const std::uint64_t new_bytes = old_bytes ? old_bytes * 2 : 1024 * sizeof(Entry);
+                                const std::uint64_t new_bytes = old_bytes ? old_bytes * 2 : 16 * sizeof(Entry);
                                 const std::uint64_t now = table_bytes.fetch_add(new_bytes) + new_bytes;
                                 if (budget && now + source_bytes + buffers_bytes > budget) {
                                     over_budget.store(true);
@@ -497,7 +503,7 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
                     }
                 }
             });
-            const std::uint64_t mem_now = table_bytes.load() + source_bytes + buffers_bytes;
+            const std::uint64_t mem_now = table_bytes.load() + source_bytes + held_bytes;
             peak_in_step = std::max(peak_in_step, mem_now);
             result.peak_memory_bytes = std::max(result.peak_memory_bytes, mem_now);
             if (over_budget.load()) {
@@ -517,8 +523,9 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
         // The merged tables become the next source, one partition at a time.
         source_bytes = 0;
         states = 0;
+        std::vector<std::vector<Entry>>().swap(source);
+        source.resize(tables.size());
         for (std::size_t p = 0; p < tables.size(); ++p) {
-            std::vector<Entry>().swap(source[p]);
             source[p] = tables[p].take_entries();
             source_bytes += source[p].size() * sizeof(Entry);
             states += source[p].size();
