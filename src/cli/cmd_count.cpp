@@ -1,13 +1,97 @@
-// knights count (issue 7). Placeholder until that issue lands.
+// knights count: exact number of closed tours, paths or open tours on a board,
+// by the frontier DP (default) or by plain search (small boards, baseline).
+#include <cmath>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <thread>
+
 #include "commands.h"
 
 namespace kt::cli {
 
 void register_count(CLI::App& app, Context& ctx) {
-    auto* cmd = app.add_subcommand("count", "(not yet available: issue 7)");
-    cmd->callback([&ctx] {
-        ctx.exit_code = kExitUsage;
-        throw UsageError("not implemented yet");
+    auto* cmd = app.add_subcommand("count", "Count closed tours, paths or open tours exactly");
+    struct Options {
+        std::string board = "8x8";
+        bool closed = false;
+        bool paths = false;
+        bool open = false;
+        bool directed = false;
+        std::string method = "auto";
+        int threads = 0;
+        double max_memory_gb = 0;
+        bool json = false;
+        bool quiet = false;
+    };
+    auto opts = std::make_shared<Options>();
+    cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
+    auto* closed = cmd->add_flag("--closed", opts->closed, "Count closed tours (Hamiltonian cycles)");
+    auto* paths = cmd->add_flag("--paths", opts->paths, "Count every tour as a path between its ends, closed ones cut open included");
+    auto* open = cmd->add_flag("--open", opts->open, "Count paths whose ends are not a move apart");
+    closed->excludes(paths)->excludes(open);
+    paths->excludes(open);
+    cmd->add_flag("--directed", opts->directed, "Count each tour in both directions (x2)");
+    cmd->add_option("--method", opts->method, "auto|frontier|search")
+        ->check(CLI::IsMember({"auto", "frontier", "search"}))
+        ->capture_default_str();
+    cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)")->check(CLI::Range(0, 64));
+    cmd->add_option("--max-memory", opts->max_memory_gb, "Memory budget in GB (0 = none)")->check(CLI::Range(0.0, 1e6));
+    cmd->add_flag("--json", opts->json, "Print one JSON object");
+    cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
+    cmd->callback([opts, &ctx] {
+        const int chosen = int(opts->closed) + int(opts->paths) + int(opts->open);
+        if (chosen != 1) throw UsageError("choose one of --closed, --paths, --open");
+        const Board board = parse_board_option(opts->board);
+        CountOptions o;
+        o.kind = opts->closed ? CountKind::Closed : opts->paths ? CountKind::Paths : CountKind::Open;
+        o.directed = opts->directed;
+        o.threads = opts->threads > 0 ? opts->threads : std::max(1u, std::thread::hardware_concurrency());
+        o.max_memory_bytes = static_cast<std::uint64_t>(std::llround(opts->max_memory_gb * 1e9));
+
+        const bool search = opts->method == "search";
+        if (search && board.square_count() > SearchCounter::kMaxSquares) {
+            throw UsageError("--method search: board " + opts->board + " has more than " +
+                             std::to_string(SearchCounter::kMaxSquares) + " squares");
+        }
+        const bool show = !opts->quiet;
+        const auto progress = [show](const CountProgress& p) {
+            if (!show) return;
+            std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
+                      << (p.memory_bytes >> 20) << " MB      " << std::flush;
+        };
+        CountResult r;
+        if (search) {
+            SearchCounter counter(board, o);
+            counter.set_progress(progress);
+            r = counter.run();
+        } else {
+            FrontierCounter counter(board, o);
+            counter.set_progress(progress);
+            r = counter.run();
+        }
+        if (show) std::cerr << '\n';
+        if (r.state != CountState::Done) {
+            ctx.exit_code = kExitUsage;
+            throw UsageError(r.message.empty() ? std::string(to_string(r.state)) : r.message);
+        }
+        const std::string count = to_decimal(r.count);
+        if (opts->json) {
+            nlohmann::json j;
+            j["board"] = std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+            j["kind"] = to_string(o.kind);
+            j["directed"] = o.directed;
+            j["count"] = count;
+            j["method"] = r.method;
+            j["threads"] = o.threads;
+            j["peak_states"] = r.peak_states;
+            j["peak_memory_bytes"] = r.peak_memory_bytes;
+            j["frontier_width"] = r.frontier_width;
+            j["seconds"] = std::round(r.seconds * 1000) / 1000;
+            std::cout << j.dump() << '\n';
+        } else {
+            std::cout << count << '\n';
+        }
+        ctx.exit_code = kExitOk;
     });
 }
 

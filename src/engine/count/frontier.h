@@ -1,5 +1,10 @@
 // Exact counting by frontier dynamic programming. Owner: issue 7.
+// FrontierCounter: transfer-matrix over connectivity states, any leaper/mask.
+// SearchCounter: plain depth-first enumeration, the baseline and test oracle.
 #pragma once
 
 #include "core/board.h"
 #include "core/tour.h"
+#include "count/frontier_types.h"
+#include "count/frontier_counter.h"
+#include "count/frontier_search.h"

@@ -1,0 +1,545 @@
+#include "count/frontier_counter.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <new>
+#include <thread>
+
+namespace kt {
+
+namespace {
+
+// A state: 4 bits per frontier slot (0 = degree 0, 1 = degree 2, 2 = degree 1
+// whose path's other end is a spent path end, 3..15 = degree 1, paired with
+// the other slot of the same label), and in the top nibble the number of path
+// ends spent (3 = the cycle/path is complete).
+using Key = unsigned __int128;
+constexpr int kEndsNibble = 31;
+constexpr Key kEmptyKey = ~Key(0);  // top nibble 15 never occurs
+
+struct Entry {
+    Key key;
+    WideCount count;
+};
+
+inline std::uint64_t hash_key(Key k) {
+    std::uint64_t h = static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ULL;
+    h ^= static_cast<std::uint64_t>(k >> 64) + 0x632BE59BD9B4E019ULL + (h << 6) + (h >> 2);
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 29;
+    return h;
+}
+
+// One step of the sweep: square `order[i]` joins, picks its links back to
+// frontier squares, then the squares with no unswept neighbour leave.
+struct Step {
+    int width_before = 0;            // frontier slots before the square joins
+    std::vector<int> back_slots;     // slots of earlier neighbours (layout with the new square last)
+    std::vector<unsigned> masks;     // link subsets allowed (bits over back_slots)
+    std::vector<int> leaving;        // slots leaving after the links, ascending
+    std::vector<int> future;         // per slot (same layout): links still to come after this step
+};
+
+struct Plan {
+    std::vector<Square> order;
+    std::vector<Step> steps;
+    int max_width = 0;
+};
+
+Plan make_plan(const Board& board, const CountOptions& opt, bool column_major) {
+    Plan plan;
+    const int R = board.rows(), C = board.cols();
+    if (column_major) {
+        for (int c = 0; c < C; ++c)
+            for (int r = 0; r < R; ++r)
+                if (board.is_active(board.square(r, c))) plan.order.push_back(board.square(r, c));
+    } else {
+        for (int r = 0; r < R; ++r)
+            for (int c = 0; c < C; ++c)
+                if (board.is_active(board.square(r, c))) plan.order.push_back(board.square(r, c));
+    }
+    const int n = static_cast<int>(plan.order.size());
+    std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
+    for (int i = 0; i < n; ++i) index[static_cast<std::size_t>(plan.order[i])] = i;
+
+    const auto link_in = [](const std::vector<std::pair<Square, Square>>& links, Square a, Square b) {
+        for (const auto& l : links)
+            if ((l.first == a && l.second == b) || (l.first == b && l.second == a)) return true;
+        return false;
+    };
+
+    std::vector<int> last_neighbour(static_cast<std::size_t>(n), -1);
+    for (int i = 0; i < n; ++i) {
+        last_neighbour[i] = i;
+        for (Square s : board.neighbours(plan.order[i]))
+            last_neighbour[i] = std::max(last_neighbour[i], index[static_cast<std::size_t>(s)]);
+    }
+
+    std::vector<int> frontier;  // vertex indices, in slot order
+    for (int i = 0; i < n; ++i) {
+        Step st;
+        st.width_before = static_cast<int>(frontier.size());
+        std::vector<int> layout = frontier;
+        layout.push_back(i);
+        plan.max_width = std::max(plan.max_width, static_cast<int>(layout.size()));
+        unsigned forced_mask = 0;
+        for (int slot = 0; slot + 1 < static_cast<int>(layout.size()); ++slot) {
+            const Square u = plan.order[layout[slot]], v = plan.order[i];
+            if (!board.is_move(u, v) || link_in(opt.forbidden, u, v)) continue;
+            if (link_in(opt.forced, u, v)) forced_mask |= 1u << st.back_slots.size();
+            st.back_slots.push_back(slot);
+        }
+        const unsigned k = static_cast<unsigned>(st.back_slots.size());
+        for (unsigned m = 0; m < (1u << k); ++m) {
+            if (__builtin_popcount(m) <= 2 && (m & forced_mask) == forced_mask) st.masks.push_back(m);
+        }
+        for (int slot = 0; slot < static_cast<int>(layout.size()); ++slot) {
+            int later = 0;
+            const Square u = plan.order[layout[slot]];
+            for (Square t : board.neighbours(u))
+                if (index[static_cast<std::size_t>(t)] > i && !link_in(opt.forbidden, u, t)) ++later;
+            st.future.push_back(later);
+        }
+        std::vector<int> next;
+        for (int slot = 0; slot < static_cast<int>(layout.size()); ++slot) {
+            if (last_neighbour[layout[slot]] <= i) st.leaving.push_back(slot);
+            else next.push_back(layout[slot]);
+        }
+        frontier = std::move(next);
+        plan.steps.push_back(std::move(st));
+    }
+    return plan;
+}
+
+Plan best_plan(const Board& board, const CountOptions& opt) {
+    Plan a = make_plan(board, opt, true);
+    Plan b = make_plan(board, opt, false);
+    return b.max_width < a.max_width ? b : a;
+}
+
+// Degree and partner of each slot while one transition is worked out.
+struct Work {
+    int width = 0;
+    int ends = 0;
+    bool complete = false;
+    std::int8_t deg[32];
+    std::int8_t mate[32];  // partner slot, -1 = other end is a spent path end
+};
+
+class Kernel {
+public:
+    Kernel(const Step& step, bool paths, bool last) : step_(step), paths_(paths), last_(last) {}
+
+    // Calls emit(key) for each successor of `key`.
+    template <class Emit>
+    void expand(Key key, Emit&& emit) const {
+        Work base;
+        decode(key, base);
+        unsigned open_slots = 0;  // back links whose far square can still take one
+        for (std::size_t b = 0; b < step_.back_slots.size(); ++b)
+            if (base.deg[step_.back_slots[b]] < 2) open_slots |= 1u << b;
+        for (unsigned m : step_.masks) {
+            if (m & ~open_slots) continue;
+            Work w = base;
+            if (apply(m, w)) emit(encode(w));
+        }
+    }
+
+private:
+    void decode(Key key, Work& w) const {
+        w.width = step_.width_before + 1;
+        w.ends = static_cast<int>((key >> (4 * kEndsNibble)) & 15);
+        w.complete = false;
+        int first_of_label[16];
+        for (int& f : first_of_label) f = -1;
+        for (int s = 0; s < step_.width_before; ++s) {
+            const int code = static_cast<int>((key >> (4 * s)) & 15);
+            if (code == 0) {
+                w.deg[s] = 0;
+                w.mate[s] = -1;
+            } else if (code == 1) {
+                w.deg[s] = 2;
+                w.mate[s] = -1;
+            } else if (code == 2) {
+                w.deg[s] = 1;
+                w.mate[s] = -1;
+            } else {
+                w.deg[s] = 1;
+                if (first_of_label[code] < 0) {
+                    first_of_label[code] = s;
+                } else {
+                    w.mate[s] = static_cast<std::int8_t>(first_of_label[code]);
+                    w.mate[first_of_label[code]] = static_cast<std::int8_t>(s);
+                }
+            }
+        }
+        w.deg[step_.width_before] = 0;
+        w.mate[step_.width_before] = -1;
+    }
+
+    bool add_link(Work& w, int x, int y) const {
+        if (w.complete || w.deg[x] == 2 || w.deg[y] == 2) return false;
+        if (w.deg[x] == 1 && w.deg[y] == 1) {
+            if (w.mate[x] == y) {  // closes a cycle: only as the very last link
+                if (paths_ || !last_) return false;
+                w.complete = true;
+                w.deg[x] = w.deg[y] = 2;
+                return true;
+            }
+            if (w.mate[x] < 0 && w.mate[y] < 0) {  // joins two spent ends: the path is whole
+                if (!paths_ || !last_) return false;
+                w.complete = true;
+                w.ends = 3;
+                w.deg[x] = w.deg[y] = 2;
+                return true;
+            }
+        }
+        const int ex = w.deg[x] == 0 ? x : w.mate[x];
+        const int ey = w.deg[y] == 0 ? y : w.mate[y];
+        ++w.deg[x];
+        ++w.deg[y];
+        if (ex >= 0) w.mate[ex] = static_cast<std::int8_t>(ey);
+        if (ey >= 0) w.mate[ey] = static_cast<std::int8_t>(ex);
+        return true;
+    }
+
+    bool leave(Work& w, int u) const {
+        if (w.deg[u] == 2) return true;
+        if (w.deg[u] == 0 || !paths_ || w.complete) return false;
+        // u becomes one end of the Hamiltonian path.
+        if (++w.ends > 2) return false;
+        const int partner = w.mate[u];
+        w.deg[u] = 2;  // settled: it no longer matters to anyone
+        if (partner < 0) {  // both ends spent: the path is whole
+            if (!last_) return false;
+            w.complete = true;
+            w.ends = 3;
+        } else {
+            w.mate[partner] = -1;
+        }
+        return true;
+    }
+
+    bool apply(unsigned mask, Work& w) const {
+        const int v = step_.width_before;
+        for (std::size_t b = 0; b < step_.back_slots.size(); ++b) {
+            if ((mask >> b) & 1u) {
+                if (!add_link(w, step_.back_slots[b], v)) return false;
+            }
+        }
+        for (int u : step_.leaving)
+            if (!leave(w, u)) return false;
+        if (last_) return w.complete;
+        // A square that cannot get enough links from the squares still to
+        // come dooms the state (cycles), or must become a path end (paths).
+        int ends_needed = w.ends;
+        for (int s = 0; s < w.width; ++s) {
+            const int missing = 2 - w.deg[s] - step_.future[static_cast<std::size_t>(s)];
+            if (missing <= 0 || w.deg[s] == 2) continue;
+            if (!paths_ || missing > 1) return false;
+            if (++ends_needed > 2) return false;
+        }
+        return true;
+    }
+
+    Key encode(const Work& w) const {
+        Key key = static_cast<Key>(w.ends) << (4 * kEndsNibble);
+        int label_of[32];
+        int next_label = 3;
+        int out = 0;
+        std::size_t li = 0;
+        for (int s = 0; s < w.width; ++s) {
+            if (li < step_.leaving.size() && step_.leaving[li] == s) {
+                ++li;
+                continue;
+            }
+            int code;
+            if (w.deg[s] == 0) code = 0;
+            else if (w.deg[s] == 2) code = 1;
+            else if (w.mate[s] < 0) code = 2;
+            else if (w.mate[s] < s) code = label_of[w.mate[s]];
+            else code = next_label++;
+            label_of[s] = code;
+            key |= static_cast<Key>(code) << (4 * out);
+            ++out;
+        }
+        return key;
+    }
+
+    const Step& step_;
+    bool paths_;
+    bool last_;
+};
+
+// Open-addressing table of (key, count), one per hash partition.
+class Table {
+public:
+    std::size_t size() const { return used_; }
+    std::size_t bytes() const { return slots_.size() * sizeof(Entry); }
+    bool empty_table() const { return slots_.empty(); }
+
+    void reserve_exact(std::size_t capacity) {
+        slots_.assign(capacity, Entry{kEmptyKey, 0});
+        used_ = 0;
+    }
+    bool needs_growth() const { return slots_.empty() || (used_ + 1) * 10 > slots_.size() * 7; }
+    void grow() {
+        std::vector<Entry> old;
+        old.swap(slots_);
+        slots_.assign(old.empty() ? 16 : old.size() * 2, Entry{kEmptyKey, 0});
+        used_ = 0;
+        for (const Entry& e : old)
+            if (e.key != kEmptyKey) add(e.key, e.count);
+    }
+    void add(Key key, WideCount count) {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = static_cast<std::size_t>(hash_key(key)) & mask;
+        while (true) {
+            Entry& e = slots_[i];
+            if (e.key == key) {
+                e.count += count;
+                return;
+            }
+            if (e.key == kEmptyKey) {
+                e.key = key;
+                e.count = count;
+                ++used_;
+                return;
+            }
+            i = (i + 1) & mask;
+        }
+    }
+    std::vector<Entry> take_entries() {
+        std::vector<Entry> out;
+        out.reserve(used_);
+        for (const Entry& e : slots_)
+            if (e.key != kEmptyKey) out.push_back(e);
+        std::vector<Entry>().swap(slots_);
+        used_ = 0;
+        return out;
+    }
+
+private:
+    std::vector<Entry> slots_;
+    std::size_t used_ = 0;
+};
+
+// Runs fn(thread_index) on `threads` threads (inline when one) and joins them.
+template <class Fn>
+void parallel(int threads, Fn&& fn) {
+    if (threads <= 1) {
+        fn(0);
+        return;
+    }
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t) pool.emplace_back([&fn, t] { fn(t); });
+    fn(0);
+    for (auto& th : pool) th.join();
+}
+
+std::string gib(std::uint64_t bytes) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.2f GB", static_cast<double>(bytes) / 1e9);
+    return buf;
+}
+
+}  // namespace
+
+FrontierCounter::FrontierCounter(const Board& board, CountOptions options)
+    : board_(board), options_(std::move(options)) {}
+
+int FrontierCounter::frontier_width() const { return best_plan(board_, options_).max_width; }
+
+CountResult FrontierCounter::run() {
+    const auto t0 = std::chrono::steady_clock::now();
+    CountResult result;
+    result.method = "frontier";
+    if (auto msg = check_constraints(board_, options_); !msg.empty()) {
+        result.state = CountState::Failed;
+        result.message = msg;
+        return result;
+    }
+    const std::int64_t n = board_.square_count();
+    const WideCount factor = (options_.directed && n >= 2) ? 2 : 1;
+    if (options_.kind == CountKind::Open) {
+        // Paths whose ends are a move apart are exactly closed tours with one
+        // link removed (n per tour), or, on two squares, the single path.
+        CountResult paths = run_kind(CountKind::Paths);
+        if (paths.state != CountState::Done) return paths;
+        CountResult closed = run_kind(CountKind::Closed);
+        if (closed.state != CountState::Done) return closed;
+        result = paths;
+        result.count = n == 2 ? 0 : paths.count - closed.count * static_cast<WideCount>(n);
+        result.peak_states = std::max(paths.peak_states, closed.peak_states);
+        result.peak_memory_bytes = std::max(paths.peak_memory_bytes, closed.peak_memory_bytes);
+    } else {
+        result = run_kind(options_.kind);
+    }
+    result.count *= factor;
+    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return result;
+}
+
+CountResult FrontierCounter::run_kind(CountKind kind) {
+    CountResult result;
+    result.method = "frontier";
+    result.state = CountState::Running;
+    const bool paths = kind == CountKind::Paths;
+    const std::int64_t n = board_.square_count();
+    if (n <= 1) {  // one square is a path of no moves, not a cycle
+        result.state = CountState::Done;
+        result.count = (n == 1 && paths) ? 1 : 0;
+        return result;
+    }
+    const Plan plan = best_plan(board_, options_);
+    result.frontier_width = plan.max_width;
+    if (plan.max_width > kMaxWidth) {
+        result.state = CountState::Failed;
+        result.message = "frontier of " + std::to_string(plan.max_width) + " squares is wider than the " +
+                         std::to_string(kMaxWidth) + " this counter supports";
+        return result;
+    }
+
+    const int max_threads = std::max(1, std::min(options_.threads, 64));
+    const std::size_t buffer_limit = std::size_t(1) << 18;  // entries per thread before merging
+    const std::uint64_t budget = options_.max_memory_bytes;
+
+    std::vector<std::vector<Entry>> source(1);
+    source[0].push_back(Entry{0, 1});
+    std::uint64_t source_bytes = sizeof(Entry);
+    std::uint64_t states = 1;
+
+    const auto buffers_bytes = static_cast<std::uint64_t>(max_threads) * buffer_limit * sizeof(Entry) * 2;
+    for (std::size_t i = 0; i < plan.steps.size(); ++i) {
+        const Step& step = plan.steps[i];
+        const Kernel kernel(step, paths, i + 1 == plan.steps.size());
+        // Few states: one partition, one thread; many: up to 256 partitions.
+        const int threads = states < 4096 ? 1 : max_threads;
+        int partitions = 1;
+        while (partitions < 256 && static_cast<std::uint64_t>(partitions) * 16384 < states) partitions *= 2;
+
+        std::vector<std::size_t> starts(source.size() + 1, 0);
+        for (std::size_t p = 0; p < source.size(); ++p) starts[p + 1] = starts[p] + source[p].size();
+        const std::size_t total = starts.back();
+        const std::size_t chunk = 4096;
+        const std::size_t chunks = (total + chunk - 1) / chunk;
+
+        std::vector<Table> tables(static_cast<std::size_t>(partitions));
+        std::atomic<std::uint64_t> table_bytes{0};
+        {
+            // Size the tables for about as many states as the last square had.
+            std::size_t cap = 16;
+            while (cap * 7 / 10 < states / static_cast<std::size_t>(partitions) + 1) cap *= 2;
+            const std::uint64_t want = static_cast<std::uint64_t>(cap) * sizeof(Entry) * partitions;
+            if (!budget || want + source_bytes + buffers_bytes <= budget) {
+                for (auto& tb : tables) tb.reserve_exact(cap);
+                table_bytes = want;
+            }
+        }
+        std::atomic<bool> over_budget{false};
+        std::vector<std::vector<std::vector<Entry>>> buffers(
+            static_cast<std::size_t>(threads), std::vector<std::vector<Entry>>(static_cast<std::size_t>(partitions)));
+        std::atomic<std::size_t> next_chunk{0};
+        std::uint64_t peak_in_step = 0;
+
+        while (next_chunk.load() < chunks) {
+            parallel(threads, [&](int t) {
+                auto& mine = buffers[static_cast<std::size_t>(t)];
+                std::size_t held = 0;
+                while (held < buffer_limit && !cancel_.load(std::memory_order_relaxed)) {
+                    const std::size_t c = next_chunk.fetch_add(1);
+                    if (c >= chunks) break;
+                    std::size_t g = c * chunk;
+                    const std::size_t g_end = std::min(total, g + chunk);
+                    std::size_t p = static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end(), g) -
+                                                             starts.begin() - 1);
+                    for (; g < g_end; ++g) {
+                        while (g >= starts[p + 1]) ++p;
+                        const Entry& e = source[p][g - starts[p]];
+                        kernel.expand(e.key, [&](Key k) {
+                            const std::size_t part = static_cast<std::size_t>(hash_key(k) >> 56) %
+                                                     static_cast<std::size_t>(partitions);
+                            mine[part].push_back(Entry{k, e.count});
+                            ++held;
+                        });
+                    }
+                }
+            });
+            if (cancel_.load()) {
+                result.state = CountState::Cancelled;
+                result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
+                return result;
+            }
+            std::uint64_t held_bytes = 0;  // what the buffers really hold, for the report
+            for (const auto& per_thread : buffers)
+                for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(Entry);
+            std::atomic<int> next_part{0};
+            parallel(threads, [&](int) {
+                while (!over_budget.load(std::memory_order_relaxed)) {
+                    const int p = next_part.fetch_add(1);
+                    if (p >= partitions) break;
+                    Table& table = tables[static_cast<std::size_t>(p)];
+                    for (auto& per_thread : buffers) {
+                        auto& buf = per_thread[static_cast<std::size_t>(p)];
+                        for (const Entry& e : buf) {
+                            if (table.needs_growth()) {
+                                // Old and new arrays live together while rehashing.
+                                const std::uint64_t old_bytes = table.bytes();
+                                const std::uint64_t new_bytes = old_bytes ? old_bytes * 2 : 16 * sizeof(Entry);
+                                const std::uint64_t now = table_bytes.fetch_add(new_bytes) + new_bytes;
+                                if (budget && now + source_bytes + buffers_bytes > budget) {
+                                    over_budget.store(true);
+                                    return;
+                                }
+                                table.grow();
+                                table_bytes.fetch_sub(old_bytes);
+                            }
+                            table.add(e.key, e.count);
+                        }
+                        std::vector<Entry>().swap(buf);
+                    }
+                }
+            });
+            const std::uint64_t mem_now = table_bytes.load() + source_bytes + held_bytes;
+            peak_in_step = std::max(peak_in_step, mem_now);
+            result.peak_memory_bytes = std::max(result.peak_memory_bytes, mem_now);
+            if (over_budget.load()) {
+                result.state = CountState::Failed;
+                result.message = "memory budget of " + gib(budget) + " exceeded at square " + std::to_string(i + 1) +
+                                 " of " + std::to_string(n) + " with " + std::to_string(states) +
+                                 " states before it (frontier width " + std::to_string(plan.max_width) + ")";
+                return result;
+            }
+            if (progress_ && next_chunk.load() < chunks) {
+                std::size_t so_far = 0;
+                for (const auto& tb : tables) so_far += tb.size();
+                progress_(CountProgress{static_cast<std::int64_t>(i), n, so_far, mem_now});
+            }
+        }
+
+        // The merged tables become the next source, one partition at a time.
+        source_bytes = 0;
+        states = 0;
+        std::vector<std::vector<Entry>>().swap(source);
+        source.resize(tables.size());
+        for (std::size_t p = 0; p < tables.size(); ++p) {
+            source[p] = tables[p].take_entries();
+            source_bytes += source[p].size() * sizeof(Entry);
+            states += source[p].size();
+        }
+        result.peak_states = std::max<std::uint64_t>(result.peak_states, states);
+        if (progress_) progress_(CountProgress{static_cast<std::int64_t>(i + 1), n, states, source_bytes});
+    }
+
+    WideCount total = 0;
+    for (const auto& part : source)
+        for (const Entry& e : part) total += e.count;  // only complete states survive the last step
+    result.count = total;
+    result.state = CountState::Done;
+    return result;
+}
+
+}  // namespace kt

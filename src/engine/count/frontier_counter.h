@@ -1,0 +1,47 @@
+// Frontier (transfer-matrix) counter of Hamiltonian cycles and paths on a
+// leaper graph. Squares are swept one at a time in the order that keeps the
+// frontier (swept squares with unswept neighbours) smallest; a state records,
+// per frontier square, its degree so far and which path ends pair up, plus how
+// many path ends have been spent. Each state carries the number of partial
+// covers reaching it. States are merged in hash partitions, in parallel.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <vector>
+
+#include "core/board.h"
+#include "count/frontier_types.h"
+
+namespace kt {
+
+class FrontierCounter {
+public:
+    using ProgressFn = std::function<void(const CountProgress&)>;
+
+    FrontierCounter(const Board& board, CountOptions options);
+    FrontierCounter(const FrontierCounter&) = delete;
+    FrontierCounter& operator=(const FrontierCounter&) = delete;
+
+    // Called from the thread that runs run(); keep it quick.
+    void set_progress(ProgressFn fn) { progress_ = std::move(fn); }
+    // Counts to the end, or until cancel() / the memory budget stops it.
+    CountResult run();
+    // Safe from any thread.
+    void cancel() { cancel_.store(true, std::memory_order_relaxed); }
+
+    // Largest frontier the chosen sweep order reaches (squares), without running.
+    int frontier_width() const;
+    // The maximum frontier width the state encoding supports.
+    static constexpr int kMaxWidth = 26;
+
+private:
+    CountResult run_kind(CountKind kind);
+
+    Board board_;
+    CountOptions options_;
+    ProgressFn progress_;
+    std::atomic<bool> cancel_{false};
+};
+
+}  // namespace kt

@@ -1,0 +1,65 @@
+#include "count/frontier_types.h"
+
+#include <algorithm>
+
+namespace kt {
+
+std::string to_decimal(WideCount value) {
+    if (value == 0) return "0";
+    std::string digits;
+    while (value > 0) {
+        digits.push_back(static_cast<char>('0' + static_cast<int>(value % 10)));
+        value /= 10;
+    }
+    std::reverse(digits.begin(), digits.end());
+    return digits;
+}
+
+const char* to_string(CountKind kind) {
+    switch (kind) {
+        case CountKind::Closed: return "closed";
+        case CountKind::Paths: return "paths";
+        case CountKind::Open: return "open";
+    }
+    return "?";
+}
+
+const char* to_string(CountState state) {
+    switch (state) {
+        case CountState::Ready: return "ready";
+        case CountState::Running: return "running";
+        case CountState::Done: return "done";
+        case CountState::Cancelled: return "cancelled";
+        case CountState::Failed: return "failed";
+    }
+    return "?";
+}
+
+namespace {
+std::string check_link(const Board& board, const std::pair<Square, Square>& link, const char* what) {
+    const auto ok_square = [&](Square s) {
+        return s >= 0 && s < board.cell_count() && board.is_active(s);
+    };
+    if (!ok_square(link.first) || !ok_square(link.second)) {
+        return std::string(what) + " link " + std::to_string(link.first) + "-" + std::to_string(link.second) +
+               ": a square is off the board or removed";
+    }
+    if (!board.is_move(link.first, link.second)) {
+        return std::string(what) + " link " + board.name(link.first) + "-" + board.name(link.second) +
+               ": not a leaper move";
+    }
+    return {};
+}
+}  // namespace
+
+std::string check_constraints(const Board& board, const CountOptions& options) {
+    for (const auto& link : options.forced) {
+        if (auto msg = check_link(board, link, "forced"); !msg.empty()) return msg;
+    }
+    for (const auto& link : options.forbidden) {
+        if (auto msg = check_link(board, link, "forbidden"); !msg.empty()) return msg;
+    }
+    return {};
+}
+
+}  // namespace kt

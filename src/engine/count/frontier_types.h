@@ -1,0 +1,62 @@
+// What every exact counter shares: what to count, the constraints, the wide
+// count type, progress and the result. (Frontier DP and search baseline.)
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/board.h"
+
+namespace kt {
+
+// Counts can exceed 64 bits (8x8 directed paths: 1.96e16 fits, larger boards
+// do not), so every count is 128-bit and printed as a decimal string.
+using WideCount = unsigned __int128;
+std::string to_decimal(WideCount value);
+
+enum class CountKind {
+    Closed,  // Hamiltonian cycles
+    Paths,   // Hamiltonian paths, closed tours cut open included (OEIS A165134)
+    Open,    // paths whose two ends are not a leaper move apart
+};
+const char* to_string(CountKind kind);
+
+struct CountOptions {
+    CountKind kind = CountKind::Closed;
+    bool directed = false;              // x2: each path/cycle in both directions
+    int threads = 1;                    // worker threads the counter owns and joins
+    std::uint64_t max_memory_bytes = 0; // 0 = no budget
+    // Links every counted tour must use / must not use (squares of the board).
+    std::vector<std::pair<Square, Square>> forced;
+    std::vector<std::pair<Square, Square>> forbidden;
+};
+
+enum class CountState { Ready, Running, Done, Cancelled, Failed };
+const char* to_string(CountState state);
+
+// Reported after each square of the sweep (and during long squares).
+struct CountProgress {
+    std::int64_t square = 0;        // squares processed so far
+    std::int64_t total = 0;         // squares to process
+    std::uint64_t states = 0;       // frontier states (search: nodes visited)
+    std::uint64_t memory_bytes = 0; // bytes held now
+};
+
+struct CountResult {
+    CountState state = CountState::Ready;
+    WideCount count = 0;
+    std::uint64_t peak_states = 0;       // largest frontier (search: 0)
+    std::uint64_t peak_memory_bytes = 0;
+    int frontier_width = 0;              // most squares on the frontier at once
+    double seconds = 0;
+    std::string method;                  // "frontier" or "search"
+    std::string message;                 // why it failed, in words
+};
+
+// Checks constraints against the board; returns an empty string when they are
+// usable, else a one-line message naming the bad link.
+std::string check_constraints(const Board& board, const CountOptions& options);
+
+}  // namespace kt

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# knights count: JSON contract of SPEC section 6 and clean usage errors.
+set -u
+K="$1"
+fail=0
+check() {  # name, expected substring, command...
+    local name="$1" want="$2"; shift 2
+    local out
+    out=$("$@" 2>&1)
+    if [[ "$out" != *"$want"* ]]; then echo "FAIL $name: wanted '$want', got: $out"; fail=1; fi
+}
+status() {  # name, expected exit code, command...
+    local name="$1" want="$2"; shift 2
+    "$@" >/dev/null 2>&1
+    local got=$?
+    if [[ $got -ne $want ]]; then echo "FAIL $name: exit $got, wanted $want"; fail=1; fi
+}
+check closed-6x6 '"count":"9862"' "$K" count --board 6x6 --closed --json --quiet
+check closed-3x10 '"count":"16"' "$K" count --board 3x10 --closed --json --quiet
+check closed-5x6 '"count":"8"' "$K" count --board 5x6 --closed --json --quiet
+check closed-6x5 '"count":"8"' "$K" count --board 6x5 --closed --json --quiet
+check paths-5x5 '"count":"1728"' "$K" count --board 5x5 --paths --directed --json --quiet
+check paths-5x5-undirected '"count":"864"' "$K" count --board 5x5 --paths --json --quiet
+check open-5x6 '"count":"18544"' "$K" count --board 5x6 --open --json --quiet
+check search-5x6 '"count":"8"' "$K" count --board 5x6 --closed --method search --json --quiet
+check search-method '"method":"search"' "$K" count --board 5x5 --paths --method search --json --quiet
+check fields '"peak_states"' "$K" count --board 5x5 --closed --json --quiet
+check seconds '"seconds"' "$K" count --board 5x5 --closed --json --quiet
+check plain '1728' "$K" count --board 5x5 --paths --directed --quiet
+check progress 'square 25 of 25' "$K" count --board 5x5 --paths --json
+status ok 0 "$K" count --board 4x4 --closed --json --quiet
+status no-kind 2 "$K" count --board 6x6 --json
+status two-kinds 2 "$K" count --board 6x6 --closed --paths --json
+status bad-board 2 "$K" count --board 6y6 --closed --json
+status bad-method 2 "$K" count --board 6x6 --closed --method magic
+status search-too-big 2 "$K" count --board 9x9 --closed --method search
+status budget 2 "$K" count --board 6x6 --paths --max-memory 0.001 --quiet
+check budget-msg 'memory budget' "$K" count --board 6x6 --paths --max-memory 0.001 --quiet
+check help 'closed' "$K" count --help
+exit $fail

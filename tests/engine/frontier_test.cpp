@@ -1,0 +1,160 @@
+// Frontier DP counter: SPEC section 5 figures, and agreement with the
+// independent depth-first search on many small boards, masks and leapers.
+#include <gtest/gtest.h>
+
+#include "engine.h"
+
+namespace kt {
+namespace {
+
+std::string frontier_count(const Board& board, CountKind kind, bool directed = false, int threads = 1,
+                           CountOptions base = {}) {
+    base.kind = kind;
+    base.directed = directed;
+    base.threads = threads;
+    FrontierCounter counter(board, base);
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Done) << r.message;
+    return to_decimal(r.count);
+}
+
+std::string search_count(const Board& board, CountKind kind, bool directed = false, CountOptions base = {}) {
+    base.kind = kind;
+    base.directed = directed;
+    SearchCounter counter(board, base);
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Done) << r.message;
+    return to_decimal(r.count);
+}
+
+TEST(FrontierCount, SpecClosedFigures) {
+    EXPECT_EQ(frontier_count(Board(6, 6), CountKind::Closed), "9862");
+    EXPECT_EQ(frontier_count(Board(3, 10), CountKind::Closed), "16");
+    EXPECT_EQ(frontier_count(Board(5, 6), CountKind::Closed), "8");
+    EXPECT_EQ(frontier_count(Board(6, 5), CountKind::Closed), "8");
+}
+
+TEST(FrontierCount, SpecDirectedPathFigures) {
+    EXPECT_EQ(frontier_count(Board(5, 5), CountKind::Paths, true), "1728");
+}
+
+// Tens of CPU seconds: run with --gtest_also_run_disabled_tests (the
+// benchmark times it too).
+TEST(FrontierCount, DISABLED_SixBySixDirectedPaths) {
+    EXPECT_EQ(frontier_count(Board(6, 6), CountKind::Paths, true, 2), "6637920");
+}
+
+TEST(FrontierCount, OpenIsPathsMinusCutCycles) {
+    // 5x6: 18,784 undirected paths (search agrees), 8 tours cut at any of 30 links.
+    EXPECT_EQ(frontier_count(Board(5, 6), CountKind::Paths), "18784");
+    EXPECT_EQ(frontier_count(Board(5, 6), CountKind::Open), std::to_string(18784 - 30 * 8));
+}
+
+TEST(FrontierCount, AgreesWithSearchOnSmallBoards) {
+    for (int r = 1; r <= 5; ++r) {
+        for (int c = 1; c <= 6; ++c) {
+            if (r * c > 24) continue;
+            const Board b(r, c);
+            for (CountKind kind : {CountKind::Closed, CountKind::Paths, CountKind::Open}) {
+                EXPECT_EQ(frontier_count(b, kind), search_count(b, kind))
+                    << r << "x" << c << " " << to_string(kind);
+            }
+        }
+    }
+}
+
+TEST(FrontierCount, AgreesWithSearchOnOtherLeapers) {
+    const Leaper leapers[] = {{1, 3}, {2, 3}, {0, 1}, {1, 1}, {0, 2}};
+    for (const Leaper& lp : leapers) {
+        for (int r = 2; r <= 4; ++r) {
+            for (int c = r; c <= 5; ++c) {
+                const Board b(r, c, lp);
+                for (CountKind kind : {CountKind::Closed, CountKind::Paths, CountKind::Open}) {
+                    EXPECT_EQ(frontier_count(b, kind, true), search_count(b, kind, true))
+                        << r << "x" << c << " (" << lp.a << "," << lp.b << ") " << to_string(kind);
+                }
+            }
+        }
+    }
+}
+
+TEST(FrontierCount, AgreesWithSearchOnMaskedBoards) {
+    Board plus(5, 5);
+    for (Square s : {0, 4, 20, 24}) plus.set_removed(s, true);  // corners removed
+    Board holed(4, 6);
+    holed.set_removed(holed.square(1, 2), true);
+    holed.set_removed(holed.square(2, 3), true);
+    Board king_holed(4, 4, Leaper{1, 1});
+    king_holed.set_removed(5, true);
+    for (const Board* b : {&plus, &holed, &king_holed}) {
+        for (CountKind kind : {CountKind::Closed, CountKind::Paths, CountKind::Open}) {
+            EXPECT_EQ(frontier_count(*b, kind), search_count(*b, kind)) << to_string(kind);
+        }
+    }
+}
+
+TEST(FrontierCount, ForcedAndForbiddenLinksAgreeWithSearch) {
+    const auto check = [](const Board& b, CountKind kind, std::vector<std::pair<Square, Square>> forced,
+                          std::vector<std::pair<Square, Square>> forbidden) {
+        CountOptions o;
+        o.forced = std::move(forced);
+        o.forbidden = std::move(forbidden);
+        EXPECT_EQ(frontier_count(b, kind, false, 1, o), search_count(b, kind, false, o)) << to_string(kind);
+    };
+    const Board b(5, 6);
+    check(b, CountKind::Closed, {{b.square(0, 0), b.square(1, 2)}, {b.square(2, 2), b.square(0, 3)}}, {});
+    check(b, CountKind::Closed, {}, {{b.square(2, 2), b.square(0, 3)}, {b.square(4, 5), b.square(3, 3)}});
+    const Board p(5, 5);
+    check(p, CountKind::Paths, {{p.square(0, 0), p.square(2, 1)}, {p.square(2, 2), p.square(0, 3)}}, {});
+    check(p, CountKind::Paths, {}, {{p.square(2, 2), p.square(0, 3)}, {p.square(4, 4), p.square(3, 2)}});
+    check(p, CountKind::Open, {{p.square(2, 2), p.square(4, 3)}}, {{p.square(0, 0), p.square(1, 2)}});
+    // Forcing each of a square's possible links, in turn, partitions the tours.
+    const Board six(6, 6);
+    const Square sq = six.square(2, 2);
+    long long sum = 0;
+    for (Square t : six.neighbours(sq)) {
+        CountOptions o;
+        o.forced = {{sq, t}};
+        sum += std::stoll(frontier_count(six, CountKind::Closed, false, 1, o));
+    }
+    EXPECT_EQ(sum, 2 * 9862);  // every tour uses exactly two of them
+}
+
+TEST(FrontierCount, BadConstraintsAreReported) {
+    CountOptions o;
+    o.forced = {{0, 1}};  // a1-b1 is no knight move
+    FrontierCounter counter(Board(5, 5), o);
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Failed);
+    EXPECT_NE(r.message.find("not a leaper move"), std::string::npos);
+}
+
+TEST(FrontierCount, MemoryBudgetStopsCleanly) {
+    CountOptions o;
+    o.kind = CountKind::Paths;
+    o.max_memory_bytes = 1 << 20;
+    FrontierCounter counter(Board(5, 6), o);
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Failed);
+    EXPECT_NE(r.message.find("memory budget"), std::string::npos);
+}
+
+TEST(FrontierCount, ProgressAndCancel) {
+    CountOptions o;
+    o.kind = CountKind::Paths;
+    FrontierCounter counter(Board(5, 6), o);
+    std::int64_t last = 0;
+    std::uint64_t peak = 0;
+    counter.set_progress([&](const CountProgress& p) {
+        last = p.square;
+        peak = std::max(peak, p.states);
+        if (p.square == 10) counter.cancel();
+    });
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Cancelled);
+    EXPECT_GE(last, 10);
+    EXPECT_GT(peak, 0u);
+}
+
+}  // namespace
+}  // namespace kt
