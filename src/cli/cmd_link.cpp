@@ -2,6 +2,7 @@
 // carry; knights export: a tour as SVG (or any text format). Thin front ends
 // over share/share_link.h, share/tour_svg.h and format/tour_format.h.
 #include <iostream>
+#include <nlohmann/json.hpp>
 
 #include "commands.h"
 
@@ -128,7 +129,7 @@ void run_encode(const EncodeOptions& o, Context& ctx) {
         state.puzzle = *kind;
         if (*kind == PuzzleKind::ClosedTourFrom) {
             state.puzzle_closed = true;
-            if (state.tour.size() > 1) state.tour.squares.resize(1);  // the puzzle, not its answer
+            if (state.tour.size() > 1) state.tour = Tour{{state.tour.squares.front()}};  // the puzzle, not its answer
         }
     }
     if (!o.goal.empty()) {
