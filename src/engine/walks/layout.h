@@ -55,7 +55,7 @@ struct LabelledBoard {
 
     // Squares chosen by text: comma- or space-separated items, each either a
     // run of labels ("AEIO": every square with one of those labels) or a square
-    // name ("c2"). Throws LayoutError naming `what` (e.g. "--start") and the
+    // name ("c2"); a ',' label cannot be selected. Throws LayoutError naming `what` (e.g. "--start") and the
     // item that matches nothing or names a hole. Result in display order, no repeats.
     std::vector<Square> select(std::string_view text, std::string_view what) const;
     // Like select, but label characters that appear nowhere are skipped.

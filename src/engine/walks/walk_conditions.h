@@ -21,7 +21,7 @@ public:
 inline constexpr int kMaxWalkLength = 1'000'000;
 // Counting costs length x squares x (max_marked+1) state updates; above these
 // the request is refused rather than left to run for minutes or exhaust memory.
-inline constexpr std::int64_t kMaxWalkStates = std::int64_t{1} << 23;  // squares x (max_marked+1)
+inline constexpr std::int64_t kMaxWalkStates = std::int64_t{1} << 22;  // squares x (max_marked+1): 2 layers of 64 MB
 inline constexpr std::int64_t kMaxWalkWork = 500'000'000;              // x length
 inline constexpr std::int64_t kMaxListTable = std::int64_t{1} << 24;  // length x squares, for listing
 
