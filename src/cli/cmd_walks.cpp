@@ -97,9 +97,8 @@ void run_walks(const WalksOptions& o, Context& ctx) {
     nlohmann::json walks = nlohmann::json::array();
     if (o.list) {
         auto lister = as_usage("--list: ", [&] { return std::make_unique<WalkLister>(lb.board, c); });
-        while (o.limit == 0 || listed < o.limit) {
-            auto walk = lister->next();
-            if (!walk) break;
+        if (o.limit > 0) lister->set_limit(o.limit);
+        while (auto walk = lister->next()) {
             ++listed;
             if (o.json)
                 walks.push_back(lb.describe(*walk));

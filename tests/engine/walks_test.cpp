@@ -68,6 +68,13 @@ TEST(KeypadWalks, ListingStreamsInKeypadOrderAndStopsAtLimit) {
     EXPECT_EQ(n, 1013398);
     EXPECT_EQ(lister.listed(), 1013398);
 
+    WalkLister limited(keypad.board, keypad_conditions(keypad, 10, 2));
+    limited.set_limit(3);
+    int seen = 0;
+    while (limited.next()) ++seen;
+    EXPECT_EQ(seen, 3);
+    EXPECT_TRUE(limited.hit_limit());
+
     WalkLister cancelled(keypad.board, keypad_conditions(keypad, 10, 2));
     ASSERT_TRUE(cancelled.next());
     cancelled.cancel();

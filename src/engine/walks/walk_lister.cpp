@@ -73,7 +73,7 @@ bool WalkLister::advance() {
 }
 
 std::optional<std::vector<Square>> WalkLister::next() {
-    if (finished_ || cancel_requested_.load(std::memory_order_relaxed)) return std::nullopt;
+    if (finished_ || hit_limit() || cancel_requested_.load(std::memory_order_relaxed)) return std::nullopt;
     if (!started_) {
         started_ = true;
         // A fake "previous start" of -1 lets advance() find the first start.

@@ -21,8 +21,13 @@ public:
     WalkLister(const WalkLister&) = delete;
     WalkLister& operator=(const WalkLister&) = delete;
 
-    // The next walk, or nullopt when there are no more or after cancel().
+    // The next walk, or nullopt when there are no more, the limit is reached,
+    // or after cancel().
     std::optional<std::vector<Square>> next();
+    // Stop after this many walks in total (< 0: no limit, the default).
+    void set_limit(std::int64_t limit) { limit_ = limit; }
+    // True once next() stopped at the limit (there may be more walks).
+    bool hit_limit() const { return limit_ >= 0 && listed_ >= limit_; }
     // Safe from any thread: next() returns nullopt from then on.
     void cancel() { cancel_requested_.store(true, std::memory_order_relaxed); }
     std::int64_t listed() const { return listed_; }
@@ -45,6 +50,7 @@ private:
     bool started_ = false;
     bool finished_ = false;
     std::int64_t listed_ = 0;
+    std::int64_t limit_ = -1;
     std::atomic<bool> cancel_requested_{false};
 };
 
