@@ -1,13 +1,179 @@
-// knights walks (issue 9). Placeholder until that issue lands.
+// knights walks (issue 9): count, per start or in total, and list the walks
+// (squares may repeat) of a leaper on the keypad, a text layout, or a board.
+#include <iostream>
+#include <memory>
+#include <nlohmann/json.hpp>
+
 #include "commands.h"
 
 namespace kt::cli {
+namespace {
+
+struct WalksOptions {
+    bool keypad = false;
+    std::string layout_file;
+    std::string board_text;
+    std::string leaper_text = "knight";
+    int length = 10;
+    int max_vowels = -1;  // -1: not given
+    bool max_vowels_given = false;
+    std::string vowels;
+    std::string starts;
+    std::string forbid;
+    bool per_start = false;
+    bool list = false;
+    std::int64_t limit = 1'000'000;
+    bool strict = false;
+    bool json = false;
+};
+
+// Engine errors about user input become one-line usage errors (exit 2).
+template <class F>
+auto as_usage(const std::string& prefix, F&& f) -> decltype(f()) {
+    try {
+        return f();
+    } catch (const BoardError& e) {
+        throw UsageError(prefix + e.what());
+    } catch (const WalkError& e) {
+        throw UsageError(prefix + e.what());
+    }
+}
+
+LabelledBoard load_board(const WalksOptions& o, std::string& source) {
+    const int sources = static_cast<int>(o.keypad) + !o.layout_file.empty() + !o.board_text.empty();
+    if (sources > 1) throw UsageError("give only one of --keypad, --layout and --board");
+    const Leaper leaper = as_usage("--leaper: ", [&] { return parse_leaper(o.leaper_text); });
+    LayoutOptions layout_options;
+    layout_options.leaper = leaper;
+    layout_options.strict = o.strict;
+    if (!o.layout_file.empty()) {
+        source = "layout " + o.layout_file;
+        const std::string text = read_input(o.layout_file);
+        return as_usage("--layout " + o.layout_file + ": ", [&] { return parse_layout(text, layout_options); });
+    }
+    if (!o.board_text.empty()) {
+        source = o.board_text;
+        LabelledBoard lb = as_usage("--board: ", [&] { return labelled_board(Board::parse(o.board_text, leaper)); });
+        if (o.strict && !lb.connected()) throw UsageError("--board: " + lb.warnings.back());
+        return lb;
+    }
+    source = "keypad";
+    return as_usage("", [&] { return parse_layout(keypad_layout_text(), layout_options); });
+}
+
+void run_walks(const WalksOptions& o, Context& ctx) {
+    if (o.list && o.per_start && !o.json) throw UsageError("--list and --per-start: choose one, or add --json for both");
+    if (o.max_vowels_given && o.max_vowels < 0) throw UsageError("--max-vowels must be 0 or more");
+    if (o.limit < 0) throw UsageError("--limit must be 0 (no limit) or more");
+
+    std::string source;
+    const LabelledBoard lb = load_board(o, source);
+    for (const auto& w : lb.warnings) std::cerr << "knights walks: warning: " << w << "\n";
+
+    WalkConditions c;
+    c.length = o.length;
+    c.order = lb.order;
+    c.max_marked = o.max_vowels;
+    if (!o.vowels.empty()) {
+        c.marked = as_usage("", [&] { return lb.select(o.vowels, "--vowels"); });
+    } else if (lb.labelled()) {
+        c.marked = lb.select_labels_present("AEIO");
+    }
+    if (o.max_vowels >= 0 && c.marked.empty())
+        throw UsageError("--max-vowels: no square on this board is a vowel (name them with --vowels)");
+    if (!o.starts.empty()) c.starts = as_usage("", [&] { return lb.select(o.starts, "--start"); });
+    if (!o.forbid.empty()) c.forbidden = as_usage("", [&] { return lb.select(o.forbid, "--forbid"); });
+
+    auto counter = as_usage("", [&] { return std::make_unique<WalkCounter>(lb.board, c); });
+    counter->run();
+    const WideCount total = counter->total();
+    const auto per_start = counter->per_start();
+    bool overflow = total.overflow;
+    for (const auto& sc : per_start) overflow = overflow || sc.count.overflow;
+    if (overflow)
+        throw UsageError("the count does not fit in 128 bits (at least 2^128-1 walks); use a shorter --length");
+
+    std::int64_t listed = 0;
+    nlohmann::json walks = nlohmann::json::array();
+    if (o.list) {
+        auto lister = as_usage("--list: ", [&] { return std::make_unique<WalkLister>(lb.board, c); });
+        if (o.limit > 0) lister->set_limit(o.limit);
+        while (auto walk = lister->next()) {
+            ++listed;
+            if (o.json)
+                walks.push_back(lb.describe(*walk));
+            else
+                std::cout << lb.describe(*walk) << "\n";
+        }
+        if (static_cast<u128>(listed) < total.value)
+            std::cerr << "knights walks: listed the first " << listed << " of " << total.to_string() << " walks (--limit)\n";
+    }
+
+    if (o.json) {
+        nlohmann::json out;
+        out["board"] = source;
+        out["rows"] = lb.board.rows();
+        out["cols"] = lb.board.cols();
+        out["squares"] = lb.board.square_count();
+        out["leaper"] = {lb.board.leaper().a, lb.board.leaper().b};
+        out["leaper_name"] = leaper_name(lb.board.leaper());
+        out["connected"] = lb.connected();
+        out["length"] = o.length;
+        out["vowels"] = lb.describe(c.marked);
+        out["max_vowels"] = o.max_vowels >= 0 ? nlohmann::json(o.max_vowels) : nlohmann::json(nullptr);
+        if (!c.starts.empty()) out["start"] = lb.describe(c.starts);
+        if (!c.forbidden.empty()) out["forbid"] = lb.describe(c.forbidden);
+        if (o.per_start) {
+            nlohmann::json rows = nlohmann::json::array();
+            for (const auto& sc : per_start) rows.push_back({{"start", lb.name(sc.start)}, {"count", sc.count.to_string()}});
+            out["per_start"] = rows;
+        }
+        if (o.list) {
+            out["walks"] = walks;
+            out["listed"] = listed;
+            out["truncated"] = static_cast<u128>(listed) < total.value;
+        }
+        out["warnings"] = lb.warnings;
+        out["count"] = total.to_string();
+        std::cout << out.dump() << "\n";
+    } else if (!o.list) {
+        if (o.per_start) {
+            for (const auto& sc : per_start) std::cout << lb.name(sc.start) << " " << sc.count.to_string() << "\n";
+            std::cout << "total " << total.to_string() << "\n";
+        } else {
+            std::cout << total.to_string() << "\n";
+        }
+    }
+    ctx.exit_code = kExitOk;
+}
+
+}  // namespace
 
 void register_walks(CLI::App& app, Context& ctx) {
-    auto* cmd = app.add_subcommand("walks", "(not yet available: issue 9)");
-    cmd->callback([&ctx] {
-        ctx.exit_code = kExitUsage;
-        throw UsageError("not implemented yet");
+    auto opts = std::make_shared<WalksOptions>();
+    auto* cmd = app.add_subcommand(
+        "walks",
+        "Count (and list) walks of a leaper: sequences of squares, each a leap from the one before, squares may repeat.\n"
+        "Board: --keypad (default; seed 003's ABCDE/FGHIJ/KLMNO/.123.), --layout FILE (one line per row, top row first,\n"
+        "'.' or space = hole, any other character = a square labelled by it), or --board RxC.\n"
+        "KEYS: labels (\"AEIO\") or square names (\"a1,c2\"), separated by commas or spaces.");
+    cmd->add_flag("--keypad", opts->keypad, "The phone-style keypad of seed 003 (the default)");
+    cmd->add_option("--layout", opts->layout_file, "Board from a text layout file ('-' = standard input)");
+    cmd->add_option("--board", opts->board_text, "A plain ROWSxCOLS board; squares named a1..");
+    cmd->add_option("--leaper", opts->leaper_text, "a,b or a name: knight (default), camel, zebra, giraffe, wazir, ferz, ...");
+    cmd->add_option("--length", opts->length, "Squares (keys) in each walk, at least 1 (default 10)");
+    auto* max_vowels = cmd->add_option("--max-vowels", opts->max_vowels, "At most this many vowel squares in a walk (repeats count)");
+    cmd->add_option("--vowels", opts->vowels, "KEYS that count as vowels (default AEIO where present)");
+    cmd->add_option("--start", opts->starts, "KEYS a walk may start on (default all)");
+    cmd->add_option("--forbid", opts->forbid, "KEYS a walk may not use");
+    cmd->add_flag("--per-start", opts->per_start, "Count per start square");
+    cmd->add_flag("--list", opts->list, "List the walks, one per line (labels joined, or square names)");
+    cmd->add_option("--limit", opts->limit, "List at most N walks (default 1000000; 0 = no limit)");
+    cmd->add_flag("--strict", opts->strict, "Reject ragged or disconnected layouts instead of warning");
+    cmd->add_flag("--json", opts->json, "One JSON object with \"count\" as a decimal string");
+    cmd->callback([opts, max_vowels, &ctx] {
+        opts->max_vowels_given = max_vowels->count() > 0;
+        run_walks(*opts, ctx);
     });
 }
 

@@ -1,5 +1,14 @@
-// Boards from text layouts, other leapers, and counting walks by dynamic programming. Owner: issue 9.
+// Boards from text layouts (holes, labels, the keypad), other leapers, the
+// leaper graph's connectivity, and walks (squares may repeat) counted by
+// dynamic programming and listed on request. Owner: issue 9.
 #pragma once
 
 #include "core/board.h"
 #include "core/tour.h"
+#include "walks/connectivity.h"
+#include "walks/layout.h"
+#include "walks/leaper_text.h"
+#include "walks/walk_conditions.h"
+#include "walks/walk_counter.h"
+#include "walks/walk_lister.h"
+#include "walks/wide_count.h"

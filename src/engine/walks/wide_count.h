@@ -1,0 +1,26 @@
+// Walk counts grow exponentially with the length, so they are kept in 128 bits
+// with saturating arithmetic: a count that would overflow sticks at the maximum
+// and says so, instead of wrapping to a wrong number.
+#pragma once
+
+#include <string>
+
+namespace kt {
+
+using u128 = unsigned __int128;
+
+// Decimal digits of a 128-bit value (the SPEC prints wide counts as strings).
+std::string to_decimal(u128 value);
+
+struct WideCount {
+    u128 value = 0;
+    bool overflow = false;  // the true count is at least 2^128 - 1; value is meaningless
+
+    // Adds with saturation: overflow is sticky.
+    WideCount& operator+=(const WideCount& other);
+    // Decimal, or "overflow (>= 2^128-1)" when it did not fit.
+    std::string to_string() const;
+    bool operator==(const WideCount&) const = default;
+};
+
+}  // namespace kt
