@@ -202,7 +202,7 @@ void run_chains(const CountOptions& o, const Board& board, const SubchainClasses
         throw UsageError(e.what());
     }
     SubchainCounter counter(board, combination);
-    CountResult result;
+    SubchainResult result;
     std::atomic<bool> finished{false};
     std::thread worker([&] {
         result = counter.run();

@@ -86,7 +86,7 @@ void run_walks(const WalksOptions& o, Context& ctx) {
 
     auto counter = as_usage("", [&] { return std::make_unique<WalkCounter>(lb.board, c); });
     counter->run();
-    const WideCount total = counter->total();
+    const CheckedCount total = counter->total();
     const auto per_start = counter->per_start();
     bool overflow = total.overflow;
     for (const auto& sc : per_start) overflow = overflow || sc.count.overflow;

@@ -195,7 +195,7 @@ TEST(SubchainRunner, ThreadsGiveTheSameTotalsAndCancelStops) {
     SubchainCounter counter(big.board(), big.parse("c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4"));
     EXPECT_EQ(counter.reduced_squares(), 52);
     std::thread stopper([&] { counter.cancel(); });
-    const CountResult r = counter.run();
+    const SubchainResult r = counter.run();
     stopper.join();
     EXPECT_FALSE(r.completed);
 }

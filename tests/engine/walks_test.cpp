@@ -204,11 +204,11 @@ TEST(Walks, WideCountsAreExactUpTo128BitsAndOverflowIsReported) {
     ring.set_removed(ring.square(1, 1), true);
     WalkConditions c;
     c.length = 125;
-    const WideCount fits = count_walks(ring, c);
+    const CheckedCount fits = count_walks(ring, c);
     EXPECT_FALSE(fits.overflow);
     EXPECT_EQ(fits.to_string(), "170141183460469231731687303715884105728");  // 2^127
     c.length = 126;
-    const WideCount over = count_walks(ring, c);
+    const CheckedCount over = count_walks(ring, c);
     EXPECT_TRUE(over.overflow);
     EXPECT_NE(over.to_string().find("overflow"), std::string::npos);
 }

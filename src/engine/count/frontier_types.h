@@ -8,13 +8,13 @@
 #include <vector>
 
 #include "core/board.h"
+#include "core/wide_int.h"
 
 namespace kt {
 
 // Counts can exceed 64 bits (8x8 directed paths: 1.96e16 fits, larger boards
 // do not), so every count is 128-bit and printed as a decimal string.
-using WideCount = unsigned __int128;
-std::string to_decimal(WideCount value);
+using WideCount = u128;
 
 enum class CountKind {
     Closed,  // Hamiltonian cycles

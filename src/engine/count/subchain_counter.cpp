@@ -126,9 +126,9 @@ void SubchainCounter::publish() {
     if (cancel_.load(std::memory_order_relaxed)) stopped_ = true;
 }
 
-CountResult SubchainCounter::run() {
+SubchainResult SubchainCounter::run() {
     const auto begin = std::chrono::steady_clock::now();
-    CountResult result;
+    SubchainResult result;
     if (agrees_ && start_ >= 0) result.count = count_from(start_, end_);
     result.nodes = nodes_;
     result.completed = !stopped_;

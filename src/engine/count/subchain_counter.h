@@ -12,7 +12,7 @@
 
 namespace kt::subchains {
 
-struct CountResult {
+struct SubchainResult {
     std::uint64_t count = 0;   // closed tours (undirected) containing the combination
     std::uint64_t nodes = 0;   // search nodes visited
     double seconds = 0.0;
@@ -36,7 +36,7 @@ public:
     static constexpr int kDefaultMemoBits = 20;
 
     // Blocks in the calling thread; can be called once.
-    CountResult run();
+    SubchainResult run();
     // Safe from any thread; run() returns soon after with completed = false.
     void cancel() { cancel_.store(true, std::memory_order_relaxed); }
 

@@ -17,7 +17,7 @@ namespace kt::subchains {
 struct ClassResult {
     std::size_t index = 0;  // class index
     int size = 0;           // class size
-    CountResult result;
+    SubchainResult result;
 };
 
 // Pool-free: counts one class in the calling thread.

@@ -50,13 +50,13 @@ bool WalkCounter::run() {
     return done();
 }
 
-WideCount WalkCounter::ways_from(std::int32_t start) const {
+CheckedCount WalkCounter::ways_from(std::int32_t start) const {
     const u128 v = current_[static_cast<std::size_t>(start) * (graph_.budget + 1) + graph_.budget];
-    return WideCount{v, v == kSaturated};
+    return CheckedCount{v, v == kSaturated};
 }
 
-WideCount WalkCounter::total() const {
-    WideCount sum;
+CheckedCount WalkCounter::total() const {
+    CheckedCount sum;
     for (std::int32_t s : graph_.starts) sum += ways_from(s);
     return sum;
 }
@@ -68,7 +68,7 @@ std::vector<StartCount> WalkCounter::per_start() const {
     return result;
 }
 
-WideCount count_walks(const Board& board, const WalkConditions& conditions) {
+CheckedCount count_walks(const Board& board, const WalkConditions& conditions) {
     WalkCounter counter(board, conditions);
     counter.run();
     return counter.total();

@@ -9,13 +9,13 @@
 #include <vector>
 
 #include "walks/walk_conditions.h"
-#include "walks/wide_count.h"
+#include "walks/checked_count.h"
 
 namespace kt {
 
 struct StartCount {
     Square start = kNoSquare;
-    WideCount count;
+    CheckedCount count;
 };
 
 class WalkCounter {
@@ -39,11 +39,11 @@ public:
 
     // Valid once done(): walks over all allowed starts, and per start (in the
     // conditions' order).
-    WideCount total() const;
+    CheckedCount total() const;
     std::vector<StartCount> per_start() const;
 
 private:
-    WideCount ways_from(std::int32_t start) const;
+    CheckedCount ways_from(std::int32_t start) const;
 
     WalkGraph graph_;
     int layers_ = 0;
@@ -53,6 +53,6 @@ private:
 };
 
 // Convenience: the total number of walks (runs a WalkCounter to the end).
-WideCount count_walks(const Board& board, const WalkConditions& conditions);
+CheckedCount count_walks(const Board& board, const WalkConditions& conditions);
 
 }  // namespace kt

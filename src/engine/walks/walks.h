@@ -11,4 +11,4 @@
 #include "walks/walk_conditions.h"
 #include "walks/walk_counter.h"
 #include "walks/walk_lister.h"
-#include "walks/wide_count.h"
+#include "walks/checked_count.h"

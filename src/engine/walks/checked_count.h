@@ -5,22 +5,19 @@
 
 #include <string>
 
+#include "core/wide_int.h"
+
 namespace kt {
 
-using u128 = unsigned __int128;
-
-// Decimal digits of a 128-bit value (the SPEC prints wide counts as strings).
-std::string to_decimal(u128 value);
-
-struct WideCount {
+struct CheckedCount {
     u128 value = 0;
     bool overflow = false;  // the true count is at least 2^128 - 1; value is meaningless
 
     // Adds with saturation: overflow is sticky.
-    WideCount& operator+=(const WideCount& other);
+    CheckedCount& operator+=(const CheckedCount& other);
     // Decimal, or "overflow (>= 2^128-1)" when it did not fit.
     std::string to_string() const;
-    bool operator==(const WideCount&) const = default;
+    bool operator==(const CheckedCount&) const = default;
 };
 
 }  // namespace kt
