@@ -10,6 +10,10 @@
 // to start (seed 004's construction, pieces found by search). Boards 4 wide
 // (no chain of column pieces exists there) and 3 x n closed boards whose
 // pieces do not join: a budgeted backtracking search of the whole board.
+// (On 3-high boards no two-link swap can join two block cycles at all -- the
+// links near a boundary never line up -- so 3 x n closed tours come from that
+// search while it fits its budget (n up to about 30), else an open tour with a
+// note; a proper 3 x n closed construction is still to do.)
 // Memory: one byte per square (the two link directions) plus the tour.
 #pragma once
 
