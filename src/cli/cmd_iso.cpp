@@ -2,7 +2,12 @@
 // Phadke's co-ordinate method on the command line. Input is streamed in big
 // chunks (10 million tours never sit in memory); one-line formats go through
 // the engine's fast TourLineParser.
+#include <array>
 #include <cerrno>
+#include <condition_variable>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -407,6 +412,123 @@ void register_canon(CLI::App& app, Context& ctx) {
     });
 }
 
+// Reads, parses and checks tours on a thread of its own, in batches, and
+// hands them over in input order: each tour's link codes (see
+// Canonicalizer::link_codes) or the message saying what is wrong with it.
+class TourPipeline {
+public:
+    struct Item {
+        std::int64_t line = 0;
+        std::string error;  // with its line number; empty when the tour is fine
+        std::vector<std::uint8_t> codes;
+        std::string text;   // the tour's text, when kept
+    };
+    struct Batch {
+        std::vector<Item> items;
+        std::size_t count = 0;
+        bool last = false;
+    };
+
+    TourPipeline(const Board& board, TourReader& reader, bool keep_text)
+        : canon_(board), board_(board), reader_(reader), keep_text_(keep_text) {
+        for (auto& b : batches_) {
+            b.items.resize(kBatchSize);
+            free_.push_back(&b);
+        }
+        worker_ = std::thread([this] { produce(); });
+    }
+    ~TourPipeline() { stop(); }
+    TourPipeline(const TourPipeline&) = delete;
+    TourPipeline& operator=(const TourPipeline&) = delete;
+
+    // The next batch in input order, or nullptr after the last one. Rethrows
+    // what the reading thread ran into (an unreadable file).
+    Batch* next() {
+        if (finished_) return nullptr;
+        std::unique_lock<std::mutex> lock(mutex_);
+        ready_cv_.wait(lock, [this] { return !ready_.empty(); });
+        Batch* b = ready_.front();
+        ready_.pop_front();
+        if (b->last) finished_ = true;
+        if (error_) std::rethrow_exception(error_);
+        return b;
+    }
+    void done(Batch* b) {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            free_.push_back(b);
+        }
+        free_cv_.notify_one();
+    }
+    void stop() {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            stopping_ = true;
+        }
+        free_cv_.notify_all();
+        if (worker_.joinable()) worker_.join();
+    }
+
+private:
+    static constexpr std::size_t kBatchSize = 4096;
+
+    void produce() {
+        try {
+            TourLine tl;
+            std::string error;
+            bool more = true;
+            while (more) {
+                Batch* b = nullptr;
+                {
+                    std::unique_lock<std::mutex> lock(mutex_);
+                    free_cv_.wait(lock, [this] { return !free_.empty() || stopping_; });
+                    if (stopping_) return;
+                    b = free_.front();
+                    free_.pop_front();
+                }
+                b->count = 0;
+                while (b->count < kBatchSize && (more = reader_.next(tl, error))) {
+                    Item& it = b->items[b->count++];
+                    it.line = tl.line;
+                    it.error.clear();
+                    if (error.empty() && !canon_.link_codes(tl.squares.data(), tl.squares.size(), it.codes))
+                        error = tour_problem(board_, tl.squares);
+                    if (!error.empty()) it.error = located(tl, error);
+                    if (keep_text_) it.text.assign(tl.text);
+                }
+                b->last = !more;
+                publish(b);
+            }
+        } catch (...) {
+            std::lock_guard<std::mutex> lock(mutex_);
+            error_ = std::current_exception();
+            ready_.push_back(&batches_[0]);  // any batch: next() rethrows first
+            batches_[0].last = true;
+            ready_cv_.notify_one();
+        }
+    }
+    void publish(Batch* b) {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            ready_.push_back(b);
+        }
+        ready_cv_.notify_one();
+    }
+
+    Canonicalizer canon_;
+    Board board_;
+    TourReader& reader_;
+    bool keep_text_;
+    std::array<Batch, 4> batches_;
+    std::deque<Batch*> free_, ready_;
+    std::mutex mutex_;
+    std::condition_variable free_cv_, ready_cv_;
+    bool stopping_ = false;
+    bool finished_ = false;
+    std::exception_ptr error_;
+    std::thread worker_;
+};
+
 void register_dedupe(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand(
         "dedupe", "Independent solutions: the first tour of each isomorphism class (input order) is its master, the "
@@ -436,44 +558,48 @@ void register_dedupe(CLI::App& app, Context& ctx) {
             report->line("candidate\tmaster\ttransformation\tline");
         }
         if (!o->masters.empty()) masters = std::make_unique<Output>(o->masters, "--masters");
-        TourLine tl;
-        std::string error, row;
+        // Two threads: one reads, parses and checks lines (TourPipeline), this
+        // one canonicalises and looks up in input order, so the masters are
+        // the same as with one thread.
+        TourPipeline pipeline(board, reader, !o->masters.empty());
+        std::string row;
         std::uint64_t invalid = 0, serial = 0;
         auto seconds = [&] {
             return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
         };
-        while (reader.next(tl, error)) {
-            std::optional<DedupeOutcome> outcome;
-            if (error.empty()) {
-                outcome = dedupe.add(tl.squares.data(), tl.squares.size(), serial + 1);
-                if (!outcome) error = tour_problem(board, tl.squares);
-            }
-            if (!error.empty()) {
-                ++invalid;
-                std::cerr << "knights dedupe: " << located(tl, error) << '\n';
-                if (o->strict) {
-                    ctx.exit_code = kExitInvalid;
-                    return;
+        while (TourPipeline::Batch* batch = pipeline.next()) {
+            for (std::size_t k = 0; k < batch->count; ++k) {
+                const TourPipeline::Item& it = batch->items[k];
+                if (!it.error.empty()) {
+                    ++invalid;
+                    std::cerr << "knights dedupe: " << it.error << '\n';
+                    if (o->strict) {
+                        pipeline.stop();
+                        ctx.exit_code = kExitInvalid;
+                        return;
+                    }
+                    continue;
                 }
-                continue;
+                ++serial;
+                const DedupeOutcome outcome = dedupe.add_codes(it.codes.data(), serial);
+                if (outcome.is_master) {
+                    if (masters) masters->line(it.text);
+                } else if (report) {
+                    row.clear();
+                    row += std::to_string(serial);
+                    row += '\t';
+                    row += std::to_string(outcome.master_serial);
+                    row += '\t';
+                    row += symmetry_name(outcome.to_master);
+                    row += '\t';
+                    row += std::to_string(it.line);
+                    report->line(row);
+                }
+                if (!o->quiet && serial % 1'000'000 == 0)
+                    std::cerr << "knights dedupe: " << serial << " tours, " << dedupe.masters() << " classes, "
+                              << static_cast<std::uint64_t>(serial / std::max(seconds(), 1e-9)) << " tours/s\n";
             }
-            ++serial;
-            if (outcome->is_master) {
-                if (masters) masters->line(tl.text);
-            } else if (report) {
-                row.clear();
-                row += std::to_string(serial);
-                row += '\t';
-                row += std::to_string(outcome->master_serial);
-                row += '\t';
-                row += symmetry_name(outcome->to_master);
-                row += '\t';
-                row += std::to_string(tl.line);
-                report->line(row);
-            }
-            if (!o->quiet && serial % 1'000'000 == 0)
-                std::cerr << "knights dedupe: " << serial << " tours, " << dedupe.masters() << " classes, "
-                          << static_cast<std::uint64_t>(serial / std::max(seconds(), 1e-9)) << " tours/s\n";
+            pipeline.done(batch);
         }
         if (report) report->close();
         if (masters) masters->close();

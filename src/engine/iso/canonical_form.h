@@ -9,7 +9,6 @@
 // form is the lexicographically smallest code sequence over the group.
 #pragma once
 
-#include <compare>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -25,8 +24,13 @@ namespace kt {
 // comparing words compares code sequences. Exact, never a hash alone.
 struct CanonicalForm {
     std::vector<std::uint64_t> words;
-    bool operator==(const CanonicalForm&) const = default;
-    std::strong_ordering operator<=>(const CanonicalForm& o) const { return words <=> o.words; }
+    // (Spelled out: Emscripten 3.1.6's libc++ has no <=> for vectors.)
+    bool operator==(const CanonicalForm& o) const { return words == o.words; }
+    bool operator!=(const CanonicalForm& o) const { return words != o.words; }
+    bool operator<(const CanonicalForm& o) const { return words < o.words; }
+    bool operator>(const CanonicalForm& o) const { return o.words < words; }
+    bool operator<=(const CanonicalForm& o) const { return !(o.words < words); }
+    bool operator>=(const CanonicalForm& o) const { return !(words < o.words); }
     std::uint64_t hash() const;
     // Lowercase hex, 16 digits per word: a printable, comparable key.
     std::string hex() const;
