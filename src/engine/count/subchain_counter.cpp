@@ -56,41 +56,41 @@ SubchainCounter::SubchainCounter(const Board& board, const Combination& combinat
         for (auto& [sq, list] : links)
             if (!seen[sq]) agrees_ = false;
     }
-        if (agrees_) {
-            std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
-            for (Square s = 0; s < board.cell_count(); ++s) {
-                auto it = links.find(s);
-                if (it != links.end() && it->second.size() == 2) continue;
-                index[static_cast<std::size_t>(s)] = static_cast<int>(squares_.size());
-                squares_.push_back(s);
-            }
-            if (squares_.size() > 64)
-                throw BoardError("corner subchains: counting needs at most 64 squares once the chains are linked (" +
-                                 std::to_string(squares_.size()) + " here)");
-            size_ = static_cast<int>(squares_.size());
-            for (int i = 0; i < size_; ++i) {
-                const Square s = squares_[static_cast<std::size_t>(i)];
-                partner_[i] = -1;
-                need_[i] = 2;
-                auto it = partner_square.find(s);
-                if (it != partner_square.end()) {
-                    partner_[i] = index[static_cast<std::size_t>(it->second)];
-                    need_[i] = 1;
-                }
-            }
-            for (int i = 0; i < size_; ++i) {
-                for (Square n : board.neighbours(squares_[static_cast<std::size_t>(i)])) {
-                    const int j = index[static_cast<std::size_t>(n)];
-                    if (j < 0 || j == partner_[i]) continue;  // inner chain square, or the chain's own shortcut
-                    // A chain edge between two ends (never here: ends are on different chains' edges) is not free.
-                    auto it = links.find(squares_[static_cast<std::size_t>(i)]);
-                    if (it != links.end() && std::find(it->second.begin(), it->second.end(), n) != it->second.end()) continue;
-                    adj_[i] |= bit(j);
-                }
-            }
-            for (int i = 0; i < size_; ++i)
-                if (partner_[i] > i) chain_ends_.emplace_back(i, partner_[i]);
+    if (agrees_) {
+        std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
+        for (Square s = 0; s < board.cell_count(); ++s) {
+            auto it = links.find(s);
+            if (it != links.end() && it->second.size() == 2) continue;
+            index[static_cast<std::size_t>(s)] = static_cast<int>(squares_.size());
+            squares_.push_back(s);
         }
+        if (squares_.size() > 64)
+            throw BoardError("corner subchains: counting needs at most 64 squares once the chains are linked (" +
+                             std::to_string(squares_.size()) + " here)");
+        size_ = static_cast<int>(squares_.size());
+        for (int i = 0; i < size_; ++i) {
+            const Square s = squares_[static_cast<std::size_t>(i)];
+            partner_[i] = -1;
+            need_[i] = 2;
+            auto it = partner_square.find(s);
+            if (it != partner_square.end()) {
+                partner_[i] = index[static_cast<std::size_t>(it->second)];
+                need_[i] = 1;
+            }
+        }
+        for (int i = 0; i < size_; ++i) {
+            for (Square n : board.neighbours(squares_[static_cast<std::size_t>(i)])) {
+                const int j = index[static_cast<std::size_t>(n)];
+                if (j < 0 || j == partner_[i]) continue;  // inner chain square, or the chain's own shortcut
+                // A chain edge between two ends (never here: ends are on different chains' edges) is not free.
+                auto it = links.find(squares_[static_cast<std::size_t>(i)]);
+                if (it != links.end() && std::find(it->second.begin(), it->second.end(), n) != it->second.end()) continue;
+                adj_[i] |= bit(j);
+            }
+        }
+        for (int i = 0; i < size_; ++i)
+            if (partner_[i] > i) chain_ends_.emplace_back(i, partner_[i]);
+    }
     if (!agrees_ || chain_ends_.empty()) return;
     if (memo_bits > 0) {
         // Small boards finish fast; a big table would only cost its zeroing.

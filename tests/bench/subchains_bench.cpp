@@ -1,0 +1,86 @@
+// Corner-subchain counter speed (issue 6). Run one at a time, e.g.
+//   knights_bench --benchmark_filter=Subchains/SeedExample
+// The machine is shared: report load alongside the figures.
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <numeric>
+#include <random>
+
+#include "engine.h"
+
+using namespace kt;
+using namespace kt::subchains;
+
+namespace {
+
+const char* kSeedExample = "c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4";
+
+// The seed's example class on one core: must find 118,576,414 tours.
+void SubchainsSeedExample(benchmark::State& state) {
+    const SubchainClasses classes(Board(8, 8));
+    CountResult r;
+    for (auto _ : state) {
+        SubchainCounter counter(classes.board(), classes.parse(kSeedExample));
+        r = counter.run();
+    }
+    if (r.count != 118'576'414u) state.SkipWithError("wrong count for the seed's example");
+    state.counters["tours"] = static_cast<double>(r.count);
+    state.counters["nodes"] = static_cast<double>(r.nodes);
+    state.counters["nodes_per_s"] = static_cast<double>(r.nodes) / r.seconds;
+    state.counters["tours_per_s"] = static_cast<double>(r.count) / r.seconds;
+}
+BENCHMARK(SubchainsSeedExample)->Name("Subchains/SeedExample")->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
+
+// All 16,230 classes of 6x7 (1,067,638 tours) on 1 and 2 threads: the ratio
+// of the two times is the thread scaling.
+void SubchainsThreads(benchmark::State& state) {
+    const SubchainClasses classes(Board(6, 7));
+    std::vector<std::size_t> all(classes.class_count());
+    std::iota(all.begin(), all.end(), std::size_t{0});
+    std::uint64_t total = 0;
+    for (auto _ : state) {
+        total = 0;
+        std::mutex m;
+        SubchainRunner runner(classes, all, static_cast<int>(state.range(0)), [&](const ClassResult& r) {
+            total += r.result.count * static_cast<std::uint64_t>(r.size);
+        });
+        runner.start();
+        runner.wait();
+    }
+    if (total != 1'067'638u) state.SkipWithError("wrong 6x7 total");
+    state.counters["classes_per_s"] = benchmark::Counter(static_cast<double>(all.size()), benchmark::Counter::kIsIterationInvariantRate);
+}
+BENCHMARK(SubchainsThreads)->Name("Subchains/Threads6x7")->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// 8x8 classes from a seeded random sample (KT_SUBCHAIN_SAMPLE classes, default
+// 3) counted one after another; projects the whole 8x8 count on one core and on
+// all cores from the mean seconds per class, and the total from the mean
+// size-weighted count.
+void SubchainsProjectFull8x8(benchmark::State& state) {
+    const SubchainClasses classes(Board(8, 8));
+    const char* env = std::getenv("KT_SUBCHAIN_SAMPLE");
+    const int k = env ? std::max(1, std::atoi(env)) : 3;
+    std::mt19937_64 rng(20261121);
+    std::uniform_int_distribution<std::size_t> pick(0, classes.class_count() - 1);
+    double seconds = 0, weighted = 0;
+    for (auto _ : state) {
+        seconds = weighted = 0;
+        for (int i = 0; i < k; ++i) {
+            const ClassResult r = count_class(classes, pick(rng));
+            seconds += r.result.seconds;
+            weighted += static_cast<double>(r.result.count) * r.size;
+        }
+    }
+    const double n = static_cast<double>(classes.class_count());
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    state.counters["sample"] = k;
+    state.counters["s_per_class"] = seconds / k;
+    state.counters["full_days_1core"] = seconds / k * n / 86400.0;
+    state.counters["full_days_all_cores"] = seconds / k * n / 86400.0 / cores;
+    state.counters["est_total_tours"] = weighted / k * n;  // 13,267,364,410,532 exactly
+}
+BENCHMARK(SubchainsProjectFull8x8)->Name("Subchains/ProjectFull8x8")->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
+
+}  // namespace
