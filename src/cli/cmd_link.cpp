@@ -98,6 +98,7 @@ void run_encode(const EncodeOptions& o, Context& ctx) {
             pos = comma + 1;
         }
     }
+    if (!o.tour_file.empty() && !o.start.empty()) throw UsageError("give either --tour or --start, not both");
     if (!o.tour_file.empty()) {
         state.tour = read_one_tour(o.tour_file, state.board, "--tour");
     } else if (!o.start.empty()) {

@@ -235,6 +235,15 @@ TEST(ShareLink, GarbageNeverCrashes) {
         EXPECT_TRUE(validate_path(decoded.state.board, decoded.state.tour).valid()) << link;
         (void)decoded.summary();
     }
+    // Long hostile links: bounded work and memory, a message, no crash.
+    EXPECT_FALSE(decode_share_link(std::string(kMaxLinkLength + 10, '.')).ok());
+    std::string many_names = "v1.1000x1000.mask=";
+    for (int i = 0; i < 100000; ++i) many_names += "zz9,";
+    ShareDecodeResult names = decode_share_link(many_names);
+    EXPECT_FALSE(names.ok());
+    EXPECT_LE(names.issues.size(), 41u);
+    std::string long_tour = "v1.1000x1000.a1~" + std::string(500000, 'A');
+    EXPECT_FALSE(decode_share_link(long_tour).ok());
     EXPECT_TRUE(decode_share_link("https://example.org/page#v1.8x8.c2").ok());
     EXPECT_TRUE(decode_share_link("#v1.8x8.c2").ok());
     EXPECT_FALSE(decode_share_link("v1.8x8.a1~!!!").ok());

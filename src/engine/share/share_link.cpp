@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
 
 namespace kt {
 namespace {
@@ -27,12 +28,13 @@ std::string quoted(std::string_view text) {
     return out + "'";
 }
 
-std::vector<std::string_view> split(std::string_view text, char sep) {
+// At most `max_parts` parts; the last one then holds the rest of the text.
+std::vector<std::string_view> split(std::string_view text, char sep, std::size_t max_parts = SIZE_MAX) {
     std::vector<std::string_view> parts;
     std::size_t start = 0;
     for (;;) {
         std::size_t end = text.find(sep, start);
-        if (end == std::string_view::npos) {
+        if (end == std::string_view::npos || parts.size() + 1 >= max_parts) {
             parts.push_back(text.substr(start));
             return parts;
         }
@@ -183,10 +185,10 @@ private:
 Tour decode_tour(const Board& board, std::string_view text, const std::string& label, Issues& issues,
                  std::vector<std::uint8_t>& visited) {
     Tour tour;
-    std::vector<std::string_view> parts = split(text, '~');
-    if (parts.size() > 3) {
-        issues.error(label + ": too many '~' in " + quoted(text) + "; reading the first three parts");
-        parts.resize(3);
+    std::vector<std::string_view> parts = split(text, '~', 3);
+    if (parts.size() == 3 && parts[2].find('~') != std::string_view::npos) {
+        issues.error(label + ": too many '~' in " + quoted(text) + "; the moves stop at the third");
+        parts[2] = parts[2].substr(0, parts[2].find('~'));
     }
     std::optional<Square> start = board.parse_square(parts[0]);
     if (!start) {
@@ -396,7 +398,14 @@ ShareDecodeResult decode_share_link(std::string_view text) {
         issues.error("empty link");
         return result;
     }
-    std::vector<std::string_view> fields = split(text, '.');
+    // No link needs more fields than this; the cap bounds the memory a
+    // hostile one can take (a megabyte of dots).
+    constexpr std::size_t kMaxFields = 16 + kMaxLinkCompareTours + kMaxLinkOptions;
+    std::vector<std::string_view> fields = split(text, '.', kMaxFields + 1);
+    if (fields.size() > kMaxFields) {
+        issues.error("more than " + std::to_string(kMaxFields) + " fields; the rest of the link is ignored");
+        fields.pop_back();
+    }
     std::size_t next = 0;
 
     // Version: v1 is read; a later version is read as v1 as far as it goes.
@@ -485,11 +494,16 @@ ShareDecodeResult decode_share_link(std::string_view text) {
         have_tour = false;
     }
     if (mask_text && !mask_text->empty()) {
-        for (std::string_view name : split(*mask_text, ',')) {
+        std::string_view rest = *mask_text;
+        while (true) {  // no vector of names: a long mask costs no extra memory
+            const std::size_t comma = rest.find(',');
+            const std::string_view name = rest.substr(0, comma);
             if (auto s = board.parse_square(name))
                 board.set_removed(*s, true);
             else
                 issues.error("mask: " + quoted(name) + " is not a square of the " + board_text(rows, cols) + " board");
+            if (comma == std::string_view::npos) break;
+            rest.remove_prefix(comma + 1);
         }
     }
     if (maskbits_text) {
