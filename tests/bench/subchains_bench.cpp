@@ -20,7 +20,7 @@ const char* kSeedExample = "c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h
 // The seed's example class on one core: must find 118,576,414 tours.
 void SubchainsSeedExample(benchmark::State& state) {
     const SubchainClasses classes(Board(8, 8));
-    CountResult r;
+    SubchainResult r;
     for (auto _ : state) {
         SubchainCounter counter(classes.board(), classes.parse(kSeedExample));
         r = counter.run();
