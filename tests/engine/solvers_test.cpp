@@ -5,7 +5,7 @@
 #include <thread>
 
 #include "engine.h"
-#include "solve/tour_existence.h"
+#include "solve/tour_ruled_out.h"
 
 namespace kt {
 namespace {
@@ -15,6 +15,12 @@ constexpr int kDivideSweep = 16;  // Node is slower: a smaller sweep of board si
 #else
 constexpr int kDivideSweep = 30;
 #endif
+
+bool has_closed_tour(int rows, int cols) { return closed_tour_exists(Board(rows, cols)).exists(); }
+// Any tour, closed or not (theory's "open" means strictly open).
+bool has_any_tour(int rows, int cols) {
+    return has_closed_tour(rows, cols) || open_tour_exists(Board(rows, cols)).exists();
+}
 
 SolverOptions closed_options(bool closed = true) {
     SolverOptions o;
@@ -36,21 +42,25 @@ SolverState run_checked(Solver& solver, const Board& board, bool want_closed) {
 }
 
 TEST(Existence, SchwenkAndOpenTheorem) {
-    using solve_detail::closed_tour_exists;
-    using solve_detail::open_tour_exists;
-    EXPECT_TRUE(closed_tour_exists(6, 6).exists);
-    EXPECT_TRUE(closed_tour_exists(3, 10).exists);
-    EXPECT_TRUE(closed_tour_exists(5, 6).exists);
-    EXPECT_FALSE(closed_tour_exists(5, 5).exists);
-    EXPECT_FALSE(closed_tour_exists(4, 10).exists);
-    EXPECT_FALSE(closed_tour_exists(3, 8).exists);
-    EXPECT_FALSE(closed_tour_exists(2, 10).exists);
-    EXPECT_TRUE(open_tour_exists(1, 1).exists);
-    EXPECT_TRUE(open_tour_exists(3, 4).exists);
-    EXPECT_TRUE(open_tour_exists(4, 5).exists);
-    EXPECT_FALSE(open_tour_exists(3, 6).exists);
-    EXPECT_FALSE(open_tour_exists(4, 4).exists);
-    EXPECT_FALSE(open_tour_exists(2, 7).exists);
+    EXPECT_TRUE(has_closed_tour(6, 6));
+    EXPECT_TRUE(has_closed_tour(3, 10));
+    EXPECT_TRUE(has_closed_tour(5, 6));
+    EXPECT_FALSE(has_closed_tour(5, 5));
+    EXPECT_FALSE(has_closed_tour(4, 10));
+    EXPECT_FALSE(has_closed_tour(3, 8));
+    EXPECT_FALSE(has_closed_tour(2, 10));
+    EXPECT_TRUE(has_any_tour(1, 1));
+    EXPECT_TRUE(has_any_tour(3, 4));
+    EXPECT_TRUE(has_any_tour(4, 5));
+    EXPECT_FALSE(has_any_tour(3, 6));
+    EXPECT_FALSE(has_any_tour(4, 4));
+    EXPECT_FALSE(has_any_tour(2, 7));
+    EXPECT_NE(solve_detail::why_no_tour(Board(5, 5), true).value_or("").find("no closed tour exists on 5x5"), std::string::npos);
+    EXPECT_FALSE(solve_detail::why_no_tour(Board(5, 5), false));
+    EXPECT_FALSE(solve_detail::why_no_tour(Board(3, 4), false));
+    EXPECT_TRUE(solve_detail::why_no_tour(Board(3, 4), true));
+    EXPECT_TRUE(solve_detail::why_no_tour_from(Board(5, 5), false, Board(5, 5).square(0, 1)));
+    EXPECT_FALSE(solve_detail::why_no_tour_from(Board(5, 5), false, Board(5, 5).square(0, 0)));
 }
 
 TEST(Warnsdorff, PlainConstructorStillWorks) {
@@ -152,7 +162,7 @@ TEST(Backtrack, FindsToursOnRectangularBoardsFromAStart) {
         BacktrackSolver solver(board, o);
         EXPECT_EQ(run_checked(solver, board, false), SolverState::Found) << r << "x" << c;
         EXPECT_EQ(solver.tour()->squares.front(), *o.start);
-        if (solve_detail::closed_tour_exists(r, c).exists) {
+        if (has_closed_tour(r, c)) {
             SolverOptions oc = closed_options();
             oc.start = o.start;
             BacktrackSolver closed(board, oc);
@@ -222,8 +232,8 @@ TEST(Divide, EveryBoardUpToTheSweepSize) {
         for (int c = 1; c <= kDivideSweep; ++c) {
             Board board(r, c);
             DivideSolver solver(board, SolverOptions{});
-            const bool closed = solve_detail::closed_tour_exists(r, c).exists;
-            const bool any = solve_detail::open_tour_exists(r, c).exists;
+            const bool closed = has_closed_tour(r, c);
+            const bool any = has_any_tour(r, c);
             const auto state = run_checked(solver, board, closed);
             EXPECT_EQ(state, any ? SolverState::Found : SolverState::NoTour) << r << "x" << c << ": " << solver.snapshot().message;
         }
@@ -239,7 +249,7 @@ TEST(Divide, LargerBoards) {
     for (auto [r, c] : sizes) {
         Board board(r, c);
         DivideSolver solver(board, SolverOptions{});
-        EXPECT_EQ(run_checked(solver, board, solve_detail::closed_tour_exists(r, c).exists), SolverState::Found)
+        EXPECT_EQ(run_checked(solver, board, has_closed_tour(r, c)), SolverState::Found)
             << r << "x" << c << ": " << solver.snapshot().message;
     }
 }

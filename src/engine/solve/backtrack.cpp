@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "solve/tour_existence.h"
+#include "solve/tour_ruled_out.h"
 
 namespace kt {
 
@@ -14,10 +14,10 @@ BacktrackSolver::BacktrackSolver(const Board& board, const SolverOptions& option
                          " squares); use divide and conquer");
     if (options.start && (*options.start < 0 || *options.start >= board.cell_count() || !board.is_active(*options.start)))
         throw BoardError("start square is not on the board");
-    const auto exists = options.start ? solve_detail::tour_exists_from(board, options.closed, *options.start)
-                                      : solve_detail::tour_exists(board, options.closed);
-    if (!exists.exists) {
-        message_ = exists.reason;
+    const auto no_tour = options.start ? solve_detail::why_no_tour_from(board, options.closed, *options.start)
+                                       : solve_detail::why_no_tour(board, options.closed);
+    if (no_tour) {
+        message_ = *no_tour;
         state_ = SolverState::NoTour;
         return;
     }

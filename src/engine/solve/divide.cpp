@@ -5,7 +5,8 @@
 #include <functional>
 
 #include "solve/backtrack.h"
-#include "solve/tour_existence.h"
+#include "solve/tour_ruled_out.h"
+#include "theory/existence.h"
 
 namespace kt {
 namespace {
@@ -141,23 +142,16 @@ std::vector<int> split_long_side(int length) {
 
 DivideSolver::DivideSolver(const Board& board, const SolverOptions& options)
     : board_(board), options_(options), rows_(board.rows()), cols_(board.cols()) {
-    if (!solve_detail::theorems_apply(board))
+    if (board.has_mask() || board.leaper() != Leaper{1, 2})
         throw BoardError("divide and conquer needs a plain rectangular board (no removed squares, knight moves)");
     if (options.start && (*options.start < 0 || *options.start >= board.cell_count()))
         throw BoardError("start square is not on the board");
-    const auto closed = solve_detail::closed_tour_exists(rows_, cols_);
-    if (options.closed && !closed.exists) {
-        message_ = solve_detail::tour_exists(board, true).reason;
+    if (const auto no_tour = solve_detail::why_no_tour(board, options.closed)) {
+        message_ = *no_tour;
         state_ = SolverState::NoTour;
         return;
     }
-    const auto any = solve_detail::tour_exists(board, false);
-    if (!any.exists) {
-        message_ = any.reason;
-        state_ = SolverState::NoTour;
-        return;
-    }
-    open_ = !closed.exists;
+    open_ = !closed_tour_exists(board).exists();
     if (rows_ * static_cast<std::int64_t>(cols_) == 1) {
         tour_ = {0};
         phase_ = Phase::Done;

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "solve/tour_existence.h"
+#include "solve/tour_ruled_out.h"
 
 namespace kt {
 
@@ -13,9 +13,9 @@ NeuralSolver::NeuralSolver(const Board& board, const SolverOptions& options)
         throw BoardError("board too large for the neural network (at most 1,000,000 squares); use divide and conquer");
     if (options.start && (*options.start < 0 || *options.start >= board.cell_count() || !board.is_active(*options.start)))
         throw BoardError("start square is not on the board");
-    const auto exists = solve_detail::tour_exists(board, true);
-    if (!exists.exists || board.square_count() < 3) {
-        message_ = (exists.exists ? "no closed tour exists" : exists.reason) +
+    const auto no_tour = solve_detail::why_no_tour(board, true);
+    if (no_tour || board.square_count() < 3) {
+        message_ = (no_tour ? *no_tour : std::string("no closed tour exists")) +
                    std::string(" (the network only finds closed tours)");
         state_ = SolverState::NoTour;
         return;

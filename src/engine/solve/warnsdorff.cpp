@@ -1,6 +1,6 @@
 #include "solve/warnsdorff.h"
 
-#include "solve/tour_existence.h"
+#include "solve/tour_ruled_out.h"
 
 namespace kt {
 namespace {
@@ -37,9 +37,8 @@ WarnsdorffSolver::WarnsdorffSolver(const Board& board, const SolverOptions& opti
       max_retries_(options.max_retries >= 0 ? options.max_retries : (options.closed ? 200 : 50)), rng_(options.seed) {
     if (start_ < 0 || start_ >= board.cell_count() || !board.is_active(start_))
         throw BoardError("start square is not on the board");
-    const auto exists = solve_detail::tour_exists_from(board_, options_.closed, start_);
-    if (!exists.exists) {
-        message_ = exists.reason;
+    if (const auto no_tour = solve_detail::why_no_tour_from(board_, options_.closed, start_)) {
+        message_ = *no_tour;
         state_ = SolverState::NoTour;
         path_.push_back(start_);
         return;
