@@ -120,9 +120,6 @@ TEST(SubchainClasses, NotationRoundTripsAndIndexesAreStable) {
 }
 
 TEST(SubchainClasses, BadChainsAreRejectedWithAReason) {
-#if defined(__EMSCRIPTEN__)
-    GTEST_SKIP() << "the WebAssembly build does not catch exceptions (DISABLE_EXCEPTION_CATCHING)";
-#endif
     const SubchainClasses classes(Board(8, 8));
     EXPECT_THROW(classes.parse(""), BoardError);
     EXPECT_THROW(classes.parse("c1-b3-a1-c2-e1"), BoardError);
