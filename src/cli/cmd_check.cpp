@@ -38,13 +38,10 @@ void register_check(CLI::App& app, Context& ctx) {
                     out += verdict_line(verdict) + '\n';
                 }
             }
-            if (out.size() > (1 << 16)) {
-                std::cout << out;
-                out.clear();
-            }
+            flush_when_large(out);
         });
         std::cout << out << std::flush;
-        if (tours == 0) throw UsageError("no tour in " + (opts->file == "-" ? std::string("standard input") : "'" + opts->file + "'"));
+        if (tours == 0) throw UsageError("no tour in " + input_name(opts->file));
         ctx.exit_code = invalid ? kExitInvalid : kExitOk;
     });
 }

@@ -42,13 +42,10 @@ void register_format(CLI::App& app, Context& ctx) {
             if (*format == TourFormat::Grid && tours - bad > 1) out += '\n';
             out += format_tour(board, *parsed.tour, *format);
             out += '\n';
-            if (out.size() > (1 << 16)) {
-                std::cout << out;
-                out.clear();
-            }
+            flush_when_large(out);
         });
         std::cout << out << std::flush;
-        if (tours == 0) throw UsageError("no tour in " + (opts->file == "-" ? std::string("standard input") : "'" + opts->file + "'"));
+        if (tours == 0) throw UsageError("no tour in " + input_name(opts->file));
         ctx.exit_code = bad ? kExitInvalid : kExitOk;
     });
 }

@@ -203,6 +203,15 @@ std::string tour_problem(const Board& board, const std::vector<Square>& squares)
     return verdict.valid() ? "not a tour" : verdict.reason;
 }
 
+// For a record read without `error`, checks its squares make a tour of the
+// board (filling `codes`); returns what is wrong, located on its line, or "".
+std::string tour_line_problem(const Canonicalizer& canon, const Board& board, const TourLine& tl, std::string error,
+                              std::vector<std::uint8_t>& codes) {
+    if (error.empty() && !canon.link_codes(tl.squares.data(), tl.squares.size(), codes))
+        error = tour_problem(board, tl.squares);
+    return error.empty() ? error : located(tl, error);
+}
+
 // A tour given on the command line: a file holding it, or the tour text.
 Tour tour_argument(const Board& board, const std::string& arg, const char* which) {
     struct stat st {};
@@ -381,10 +390,8 @@ void register_canon(CLI::App& app, Context& ctx) {
         std::vector<std::uint8_t> codes;
         ctx.exit_code = kExitOk;
         while (reader.next(tl, error)) {
-            if (error.empty() && !canon.link_codes(tl.squares.data(), tl.squares.size(), codes))
-                error = tour_problem(board, tl.squares);
-            if (!error.empty()) {
-                std::cerr << "knights canon: " << located(tl, error) << '\n';
+            if (const std::string problem = tour_line_problem(canon, board, tl, error, codes); !problem.empty()) {
+                std::cerr << "knights canon: " << problem << '\n';
                 ctx.exit_code = kExitInvalid;
                 continue;
             }
@@ -491,9 +498,7 @@ private:
                     Item& it = b->items[b->count++];
                     it.line = tl.line;
                     it.error.clear();
-                    if (error.empty() && !canon_.link_codes(tl.squares.data(), tl.squares.size(), it.codes))
-                        error = tour_problem(board_, tl.squares);
-                    if (!error.empty()) it.error = located(tl, error);
+                    it.error = tour_line_problem(canon_, board_, tl, error, it.codes);
                     if (keep_text_) it.text.assign(tl.text);
                 }
                 b->last = !more;
@@ -682,10 +687,8 @@ void register_scramble(CLI::App& app, Context& ctx) {
         const Canonicalizer canon(board);
         ctx.exit_code = kExitOk;
         while (reader.next(tl, error)) {
-            if (error.empty() && !canon.link_codes(tl.squares.data(), tl.squares.size(), codes))
-                error = tour_problem(board, tl.squares);
-            if (!error.empty()) {
-                std::cerr << "knights scramble: " << located(tl, error) << '\n';
+            if (const std::string problem = tour_line_problem(canon, board, tl, error, codes); !problem.empty()) {
+                std::cerr << "knights scramble: " << problem << '\n';
                 ctx.exit_code = kExitInvalid;
                 continue;
             }

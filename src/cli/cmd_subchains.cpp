@@ -181,7 +181,7 @@ void run_list(const std::string& board_option, bool json) {
             out += nlohmann::json{{"class", i}, {"size", classes.info(i).size}, {"chains", chains}}.dump() + "\n";
         else
             out += std::to_string(i) + " " + std::to_string(classes.info(i).size) + " " + chains + "\n";
-        if (out.size() > (1 << 16)) std::cout << out, out.clear();
+        flush_when_large(out);
     }
     std::cout << out;
 }

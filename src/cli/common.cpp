@@ -20,6 +20,16 @@ std::string read_input(const std::string& path) {
     return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
 }
 
+std::string input_name(const std::string& path) {
+    return path.empty() || path == "-" ? std::string("standard input") : "'" + path + "'";
+}
+
+void flush_when_large(std::string& out) {
+    if (out.size() <= (1 << 16)) return;
+    std::cout << out;
+    out.clear();
+}
+
 Board parse_board_option(const std::string& text) {
     try {
         return Board::parse(text);

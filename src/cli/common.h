@@ -30,6 +30,12 @@ struct Context {
 // Reads a whole file, or standard input for "-" or an empty path.
 // Throws UsageError naming the file when it cannot be read.
 std::string read_input(const std::string& path);
+// How messages name that input: "standard input", or the path in quotes.
+std::string input_name(const std::string& path);
+
+// Writes `out` to standard output and empties it once it passes 64 KiB, so
+// long outputs stream instead of piling up.
+void flush_when_large(std::string& out);
 
 // Parses --board text; throws UsageError with the engine's message.
 Board parse_board_option(const std::string& text);

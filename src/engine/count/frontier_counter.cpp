@@ -355,13 +355,8 @@ int FrontierCounter::frontier_width() const { return best_plan(board_, options_)
 
 CountResult FrontierCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
-    CountResult result;
-    result.method = "frontier";
-    if (auto msg = check_constraints(board_, options_); !msg.empty()) {
-        result.state = CountState::Failed;
-        result.message = msg;
-        return result;
-    }
+    CountResult result = begin_count(board_, options_, "frontier");
+    if (result.state == CountState::Failed) return result;
     const std::int64_t n = board_.square_count();
     const WideCount factor = (options_.directed && n >= 2) ? 2 : 1;
     if (options_.kind == CountKind::Open) {

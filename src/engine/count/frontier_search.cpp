@@ -102,13 +102,8 @@ SearchCounter::SearchCounter(const Board& board, CountOptions options) : board_(
 
 CountResult SearchCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
-    CountResult result;
-    result.method = "search";
-    if (auto msg = check_constraints(board_, options_); !msg.empty()) {
-        result.state = CountState::Failed;
-        result.message = msg;
-        return result;
-    }
+    CountResult result = begin_count(board_, options_, "search");
+    if (result.state == CountState::Failed) return result;
     const std::int64_t n = board_.square_count();
     if (n > kMaxSquares) {
         result.state = CountState::Failed;

@@ -51,4 +51,14 @@ std::string check_constraints(const Board& board, const CountOptions& options) {
     return {};
 }
 
+CountResult begin_count(const Board& board, const CountOptions& options, const char* method) {
+    CountResult result;
+    result.method = method;
+    if (auto msg = check_constraints(board, options); !msg.empty()) {
+        result.state = CountState::Failed;
+        result.message = std::move(msg);
+    }
+    return result;
+}
+
 }  // namespace kt

@@ -59,4 +59,8 @@ struct CountResult {
 // usable, else a one-line message naming the bad link.
 std::string check_constraints(const Board& board, const CountOptions& options);
 
+// A fresh result of `method` ("frontier", "search"): Failed with the message
+// of check_constraints when the constraints are unusable, else Ready.
+CountResult begin_count(const Board& board, const CountOptions& options, const char* method);
+
 }  // namespace kt

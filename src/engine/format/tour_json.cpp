@@ -54,21 +54,27 @@ std::pair<std::int64_t, std::size_t> locate(std::string_view text, std::size_t o
     return {line, offset - line_start + 1};
 }
 
+// Bracket depth after one more character; brackets inside strings do not count.
+void step_json_depth(char c, int& depth, bool& in_string, bool& escape) {
+    if (in_string) {
+        if (escape) escape = false;
+        else if (c == '\\') escape = true;
+        else if (c == '"') in_string = false;
+    } else if (c == '"') {
+        in_string = true;
+    } else if (c == '[' || c == '{') {
+        ++depth;
+    } else if (c == ']' || c == '}') {
+        --depth;
+    }
+}
+
 int max_depth(std::string_view text) {
     int depth = 0, deepest = 0;
     bool in_string = false, escape = false;
     for (char c : text) {
-        if (in_string) {
-            if (escape) escape = false;
-            else if (c == '\\') escape = true;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            deepest = std::max(deepest, ++depth);
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
+        step_json_depth(c, depth, in_string, escape);
+        deepest = std::max(deepest, depth);
     }
     return deepest;
 }
@@ -165,19 +171,7 @@ std::size_t skip_space(std::string_view text, std::size_t i) {
 }  // namespace
 
 int scan_json_depth(std::string_view text, int depth, bool& in_string, bool& escape) {
-    for (char c : text) {
-        if (in_string) {
-            if (escape) escape = false;
-            else if (c == '\\') escape = true;
-            else if (c == '"') in_string = false;
-        } else if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            ++depth;
-        } else if (c == ']' || c == '}') {
-            --depth;
-        }
-    }
+    for (char c : text) step_json_depth(c, depth, in_string, escape);
     return depth;
 }
 
