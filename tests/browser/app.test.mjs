@@ -1,0 +1,165 @@
+// The page in headless Chromium: loads isolated and error-free, draws, places a
+// knight by clicking, runs Warnsdorff to a tour that `knights check` accepts,
+// works behind a header-less server through the service worker, survives bad
+// input, and reports size and speed figures ("metric: ..." lines).
+// Run from the repository root: node --test --test-concurrency=1 tests/browser/
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import {
+  clickSquare, cliCheck, command, distDir, distinctColours, distReady, openApp,
+  saveArtifact, screenshot, sleep, state, validateTour, waitForState,
+} from './harness.mjs';
+
+const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
+const settle = (page, frames = 3) => waitForState(page, (s) => s.frame >= 0, { timeoutMs: 1000 })
+  .then(async (s0) => waitForState(page, (s) => s.frame >= s0.frame + frames, { timeoutMs: 10_000 }));
+
+before(() => {
+  assert.ok(distReady(), `${distDir}/knights_app.wasm is missing: build the page first (./build_wasm.sh)`);
+});
+
+describe('the page served with isolation headers', () => {
+  let app;
+  before(async () => { app = await openApp(); });
+  after(async () => {
+    if (app) {
+      saveArtifact('console-isolated.txt', app.messages.join('\n') + '\n');
+      await app.close();
+    }
+  });
+
+  test('loads cross-origin isolated, with no console errors', async () => {
+    const info = await app.page.evaluate(() => ({
+      isolated: window.crossOriginIsolated,
+      sab: typeof SharedArrayBuffer === 'function',
+      title: document.title,
+      hook: typeof window.knights.state === 'function',
+    }));
+    assert.equal(info.isolated, true);
+    assert.equal(info.sab, true);
+    assert.equal(info.title, "Knight's Tour Workbench");
+    assert.deepEqual(app.errors, []);
+    const s = await state(app.page);
+    assert.equal(typeof s.frame, 'number');
+    assert.equal(s.threads, true, 'the app should report that it runs with threads');
+  });
+
+  test('the canvas is not blank', async () => {
+    await settle(app.page);
+    const file = await screenshot(app.page, '01-loaded');
+    const colours = distinctColours(file);
+    console.log(`canvas screenshot ${file}: ${colours} distinct colours`);
+    assert.ok(colours >= 32, `only ${colours} distinct colours: the canvas looks blank`);
+    const visible = await app.page.evaluate(() => document.getElementById('status').hidden);
+    assert.equal(visible, true, 'the loading line should be hidden after the first frame');
+  });
+
+  test('click a1, Run: an 8x8 tour that the validator and knights check accept', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
+    assert.deepEqual(await command(page, { cmd: 'speed', steps_per_second: 0 }), { ok: true });
+    await waitForState(page, (s) => s.board.rows === 8 && s.board.cols === 8 && s.board_rect.rows === 8);
+    await settle(page);
+    await clickSquare(page, 'a1');
+    await waitForState(page, (s) => s.knight === 'a1', { timeoutMs: 5000 });
+    await screenshot(page, '02-knight-on-a1');
+    assert.deepEqual(await command(page, { cmd: 'run' }), { ok: true });
+    const s = await waitForState(page, (st) => st.solver.finished, { timeoutMs: 60_000 });
+    await settle(page);
+    await screenshot(page, '03-tour-8x8');
+    assert.equal(s.solver.state, 'found', `solver ended as ${s.solver.state}: ${s.message}`);
+    assert.equal(s.solver.running, false);
+    assert.equal(s.tour[0], 'a1');
+    const verdict = validateTour(s.tour, 8, 8);
+    assert.ok(verdict.ok, verdict.error);
+    const cli = cliCheck(s.tour, 8, 8);
+    if (cli.available) {
+      assert.equal(cli.status, 0, `knights check rejected the tour: ${cli.stdout} ${cli.stderr}`);
+      assert.match(cli.stdout, verdict.closed ? /closed/ : /open/);
+    } else {
+      console.log('knights CLI not built (build/native/src/cli/knights): checked with the JS validator only');
+    }
+  });
+
+  test('bad input gets a message, and the app keeps running', async () => {
+    const { page } = app;
+    const bad = await command(page, { cmd: 'board', rows: 0, cols: 5 });
+    assert.equal(bad.ok, false);
+    assert.ok(typeof bad.error === 'string' && bad.error.length > 0, 'an error message is expected');
+    const unknown = await command(page, { cmd: 'no-such-command' });
+    assert.equal(unknown.ok, false);
+    assert.ok(unknown.error.length > 0);
+    await settle(page);
+
+    // Run twice on a fresh 6x6 board: no crash, still one valid tour.
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 6, cols: 6 }), { ok: true });
+    assert.deepEqual(await command(page, { cmd: 'place', square: 'c3' }), { ok: true });
+    await command(page, { cmd: 'speed', steps_per_second: 0 });
+    const first = await command(page, { cmd: 'run' });
+    const second = await command(page, { cmd: 'run' });
+    assert.equal(first.ok, true);
+    assert.equal(typeof second.ok, 'boolean');
+    const s = await waitForState(page, (st) => st.solver.finished && st.board.rows === 6);
+    if (s.solver.state === 'found') assert.ok(validateTour(s.tour, 6, 6).ok);
+
+    // Step / pause / reset and a resize keep it alive.
+    assert.deepEqual(await command(page, { cmd: 'reset' }), { ok: true });
+    assert.deepEqual(await command(page, { cmd: 'step' }), { ok: true });
+    assert.deepEqual(await command(page, { cmd: 'pause' }), { ok: true });
+    await page.setViewportSize({ width: 700, height: 500 });
+    await settle(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await settle(page);
+    assert.deepEqual(app.errors, []);
+  });
+
+  test('metrics: wasm size, first frame, frame time on 300x300', async () => {
+    const { page } = app;
+    const wasmBytes = fs.statSync(path.join(distDir, 'knights_app.wasm')).size;
+    metric('wasm size', `${wasmBytes} bytes (${(wasmBytes / 1048576).toFixed(2)} MiB)`);
+    const firstFrameMs = await page.evaluate(() => window.knights.firstFrameMs);
+    metric('time to first frame', `${firstFrameMs.toFixed(0)} ms after navigation start (localhost, headless, SwiftShader)`);
+
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 300, cols: 300 }), { ok: true });
+    await waitForState(page, (s) => s.board.rows === 300 && s.board.cols === 300);
+    assert.deepEqual(await command(page, { cmd: 'place', square: 'a1' }), { ok: true });
+    await command(page, { cmd: 'speed', steps_per_second: 0 });
+    assert.deepEqual(await command(page, { cmd: 'run' }), { ok: true });
+    await sleep(3000);
+    const s = await state(page);
+    await screenshot(page, '04-board-300x300');
+    metric('frame time 300x300', `${s.frame_ms.toFixed(2)} ms (${(1000 / s.frame_ms).toFixed(0)} fps), ` +
+      `solver ${s.solver.state} after ${s.solver.steps} steps, tour ${s.tour.length} squares (headless SwiftShader, shared 2-core machine)`);
+    assert.ok(s.frame_ms > 0);
+    await command(page, { cmd: 'pause' });
+    assert.deepEqual(app.errors, []);
+  });
+});
+
+describe('the page served without isolation headers', () => {
+  let app;
+  after(async () => {
+    if (app) {
+      saveArtifact('console-service-worker.txt', app.messages.join('\n') + '\n');
+      await app.close();
+    }
+  });
+
+  test('the service worker makes it cross-origin isolated after one reload', async () => {
+    app = await openApp({ isolation: false });
+    const info = await app.page.evaluate(() => ({
+      isolated: window.crossOriginIsolated,
+      controlled: !!navigator.serviceWorker.controller,
+      reloadFlag: sessionStorage.getItem('knights-coi-reloaded'),
+    }));
+    assert.equal(info.isolated, true);
+    assert.equal(info.controlled, true);
+    assert.equal(info.reloadFlag, null, 'the reload guard is cleared once isolated');
+    await settle(app.page);
+    const file = await screenshot(app.page, '05-service-worker');
+    assert.ok(distinctColours(file) >= 32);
+    assert.deepEqual(app.errors, []);
+  });
+});

@@ -1,0 +1,236 @@
+// Shared helpers for the browser tests: serve dist/, drive headless Chromium
+// through playwright-core, talk to the page's test hook (window.knights) and
+// validate tours. Every test file imports from here; see README "The page".
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const distDir = process.env.KT_DIST ? path.resolve(process.env.KT_DIST) : path.join(repoRoot, 'dist');
+export const artifactsDir = path.join(repoRoot, 'tests', 'browser', 'artifacts');
+export const knightsCli = process.env.KNIGHTS_CLI ||
+  path.join(repoRoot, 'build', 'native', 'src', 'cli', 'knights');
+
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+];
+export const READY_TIMEOUT_MS = 60_000;
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- server ---------------------------------------------------------------
+
+/** Starts web/serve.py on a free port; resolves to { url, process, stop() }. */
+export function startServer({ isolation = true, dir = distDir } = {}) {
+  const args = [path.join(repoRoot, 'web', 'serve.py'), '--dir', dir, '--port', '0'];
+  if (!isolation) args.push('--no-isolation-headers');
+  const child = spawn('python3', args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = () => { if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM'); };
+  process.once('exit', stop);   // never leave a server behind, even on a crash
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    const timer = setTimeout(() => { stop(); reject(new Error(`serve.py did not start: ${err}`)); }, 10_000);
+    child.stderr.on('data', (d) => { err += d; });
+    child.stdout.on('data', (d) => {
+      out += d;
+      const match = out.match(/^serving (http:\/\/\S+)\n/);
+      if (match) { clearTimeout(timer); resolve({ url: match[1], process: child, stop }); }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve.py exited with ${code}: ${err.trim()}`));
+    });
+  });
+}
+
+// ---- browser --------------------------------------------------------------
+
+/**
+ * Opens the app: server + Chromium (fresh profile) + page, waiting until the
+ * app reports its first frame. Returns a session; always call session.close().
+ *   session.page, session.url, session.errors (console errors + page errors),
+ *   session.messages (every console line), session.close()
+ */
+export async function openApp({ isolation = true, waitReady = true, viewport = { width: 1280, height: 800 } } = {}) {
+  const session = { errors: [], messages: [], server: null, context: null, page: null, profile: null };
+  session.close = async () => {
+    try { if (session.context) await session.context.close(); } catch { /* already gone */ }
+    if (session.server) session.server.stop();
+    if (session.profile) fs.rmSync(session.profile, { recursive: true, force: true });
+  };
+  try {
+    session.server = await startServer({ isolation });
+    session.url = session.server.url;
+    session.profile = fs.mkdtempSync(path.join(os.tmpdir(), 'knights-chromium-'));
+    session.context = await chromium.launchPersistentContext(session.profile, {
+      executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport,
+    });
+    const page = session.context.pages()[0] || await session.context.newPage();
+    session.page = page;
+    page.on('console', (msg) => {
+      const line = `[${msg.type()}] ${msg.text()}`;
+      session.messages.push(line);
+      if (msg.type() === 'error') session.errors.push(line);
+    });
+    page.on('pageerror', (error) => session.errors.push(`[pageerror] ${error.stack || error}`));
+    await page.goto(session.url, { waitUntil: 'load' });
+    if (waitReady) await waitForReady(page);
+    return session;
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+}
+
+/** Polls until window.knights.ready; survives the service worker's reload. */
+export async function waitForReady(page, timeoutMs = READY_TIMEOUT_MS) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const probe = await page.evaluate(() => ({
+        ready: !!(window.knights && window.knights.ready),
+        status: document.getElementById('status-text')?.textContent || '',
+      }));
+      if (probe.ready) return;
+      last = probe.status;
+    } catch { /* the page navigated (service-worker reload): try again */ }
+    await sleep(200);
+  }
+  throw new Error(`the app did not report its first frame within ${timeoutMs} ms (status line: "${last}")`);
+}
+
+export const state = (page) => page.evaluate(() => window.knights.state());
+export const command = (page, obj) => page.evaluate((o) => window.knights.command(o), obj);
+
+/** Polls state() until predicate(state) holds; returns that state. */
+export async function waitForState(page, predicate, { timeoutMs = 60_000, intervalMs = 100 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  let s;
+  while (Date.now() < deadline) {
+    s = await state(page);
+    if (predicate(s)) return s;
+    await sleep(intervalMs);
+  }
+  throw new Error(`state condition not met within ${timeoutMs} ms; last state: ${JSON.stringify(s).slice(0, 500)}`);
+}
+
+// ---- squares ----------------------------------------------------------------
+
+/** "a1" -> {file: 0, rank: 0}; files past z are aa, ab, ... (spreadsheet style). */
+export function parseSquare(name) {
+  const match = /^([a-z]+)([1-9][0-9]*)$/.exec(name);
+  if (!match) throw new Error(`not a square name: '${name}'`);
+  let file = 0;
+  for (const ch of match[1]) file = file * 26 + (ch.charCodeAt(0) - 96);
+  return { file: file - 1, rank: Number(match[2]) - 1 };
+}
+
+export function squareName(file, rank) {
+  let letters = '';
+  for (let n = file + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(97 + ((n - 1) % 26)) + letters;
+  }
+  return `${letters}${rank + 1}`;
+}
+
+/** Centre of a square in page CSS pixels, from state().board_rect. */
+export async function squareCentre(page, name) {
+  const { board_rect: r } = await state(page);
+  const { file, rank } = parseSquare(name);
+  if (file >= r.cols || rank >= r.rows) throw new Error(`${name} is not on a ${r.rows}x${r.cols} board`);
+  const box = await page.locator('#canvas').boundingBox();
+  return {
+    x: box.x + r.x + (file + 0.5) * r.cell,
+    y: box.y + r.y + (r.rows - 1 - rank + 0.5) * r.cell,
+  };
+}
+
+/** Clicks a square on the canvas like a person would. */
+export async function clickSquare(page, name) {
+  const { x, y } = await squareCentre(page, name);
+  await page.mouse.click(x, y);
+}
+
+// ---- pictures ---------------------------------------------------------------
+
+/** Saves a PNG screenshot as tests/browser/artifacts/<name>.png; returns the path. */
+export async function screenshot(page, name) {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
+
+/** Number of distinct RGB colours in a PNG file. */
+export function distinctColours(pngPath) {
+  const png = PNG.sync.read(fs.readFileSync(pngPath));
+  const seen = new Set();
+  for (let i = 0; i < png.data.length; i += 4) {
+    seen.add((png.data[i] << 16) | (png.data[i + 1] << 8) | png.data[i + 2]);
+  }
+  return seen.size;
+}
+
+/** Writes text (e.g. the console log) next to the screenshots. */
+export function saveArtifact(name, text) {
+  fs.mkdirSync(artifactsDir, { recursive: true });
+  fs.writeFileSync(path.join(artifactsDir, name), text);
+}
+
+// ---- tours ------------------------------------------------------------------
+
+/**
+ * Checks a tour (list of square names) on a rows x cols board: knight moves,
+ * every square exactly once. Returns { ok, closed, error }.
+ */
+export function validateTour(tour, rows, cols) {
+  if (!Array.isArray(tour)) return { ok: false, error: 'tour is not an array' };
+  if (tour.length !== rows * cols) {
+    return { ok: false, error: `tour has ${tour.length} squares, the board ${rows * cols}` };
+  }
+  const seen = new Set();
+  let prev = null;
+  for (let i = 0; i < tour.length; i++) {
+    let sq;
+    try { sq = parseSquare(tour[i]); } catch (e) { return { ok: false, error: `move ${i + 1}: ${e.message}` }; }
+    if (sq.file >= cols || sq.rank >= rows) return { ok: false, error: `move ${i + 1}: ${tour[i]} is off the board` };
+    const key = sq.rank * cols + sq.file;
+    if (seen.has(key)) return { ok: false, error: `move ${i + 1}: ${tour[i]} visited twice` };
+    seen.add(key);
+    if (prev && !isKnightMove(prev, sq)) {
+      return { ok: false, error: `move ${i + 1}: ${tour[i - 1]} -> ${tour[i]} is not a knight move` };
+    }
+    prev = sq;
+  }
+  const closed = tour.length > 2 && isKnightMove(parseSquare(tour[0]), prev);
+  return { ok: true, closed, error: '' };
+}
+
+function isKnightMove(a, b) {
+  const df = Math.abs(a.file - b.file);
+  const dr = Math.abs(a.rank - b.rank);
+  return (df === 1 && dr === 2) || (df === 2 && dr === 1);
+}
+
+/**
+ * Runs `knights check --board RxC -` on the tour when the native CLI is built.
+ * Returns { available, status, stdout, stderr }.
+ */
+export function cliCheck(tour, rows, cols) {
+  if (!fs.existsSync(knightsCli)) return { available: false };
+  const run = spawnSync(knightsCli, ['check', '--board', `${rows}x${cols}`, '-'], {
+    input: `${tour.join(' ')}\n`, encoding: 'utf8', timeout: 30_000,
+  });
+  return { available: true, status: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
+}
+
+export const distReady = () => fs.existsSync(path.join(distDir, 'knights_app.wasm'));
