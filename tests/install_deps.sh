@@ -10,7 +10,7 @@ packages=(build-essential cmake ninja-build pkg-config python3 xz-utils
           libgtest-dev libbenchmark-dev libcli11-dev nlohmann-json3-dev
           libopenmpi-dev openmpi-bin
           libsdl2-dev libimgui-dev
-          emscripten nodejs npm chromium)
+          emscripten nodejs npm chromium fonts-dejavu-core)
 missing=()
 for p in "${packages[@]}"; do
   # NodeSource's nodejs bundles npm and conflicts with Debian's npm package.

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Builds the web page (WebAssembly with pthreads, SDL2 + Dear ImGui over WebGL2)
+# into dist/, installing what is missing first. On a fresh Debian 12 machine:
+#   ./build_wasm.sh            build dist/
+#   ./build_wasm.sh --serve    build, then serve dist/ on http://127.0.0.1:8000
+#                              with the cross-origin isolation headers
+# SDL2 for the web and the ImGui sources live in a cache outside the tree
+# (KT_CACHE, default ~/.cache/knights-workbench) and are rebuilt when absent.
+set -euo pipefail
+cd "$(dirname "$0")"
+root=$(pwd)
+export NODE_PATH=/usr/share/nodejs   # Debian's emcc needs it to find acorn
+
+serve=0
+port=8000
+for arg in "$@"; do
+  case $arg in
+    --serve) serve=1 ;;
+    --port=*) port=${arg#--port=} ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) echo "build_wasm.sh: unknown option '$arg' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+cache=${KT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/knights-workbench}
+imgui_version=1.86
+sdl_version=2.26.5
+sdl_prefix=$cache/sdl2-$sdl_version-wasm-pthread
+imgui_src=$cache/imgui-$imgui_version
+log() { printf 'build_wasm: %s\n' "$*"; }
+as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
+
+# --- Debian packages (apt only when something is missing) ---
+packages=(emscripten ninja-build cmake python3 nodejs chromium dpkg-dev xz-utils fonts-dejavu-core)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+apt_updated=0
+if ((${#missing[@]})); then
+  log "installing ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  as_root apt-get update && apt_updated=1
+  as_root apt-get install -y --no-install-recommends "${missing[@]}"
+fi
+
+# --- ImGui and SDL2 sources from Debian's source packages ---
+fetch_sources() {
+  local srcdir=$cache/debian-src
+  if ! ls "$srcdir"/imgui_*.orig.tar.* "$srcdir"/libsdl2_*.orig.tar.* >/dev/null 2>&1; then
+    if ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ && ! grep -qs '^deb-src' /etc/apt/sources.list; then
+      log "adding a deb-src entry for Debian's source packages"
+      # Same URIs/Suites/Components/Signed-By as the bookworm 'deb' entry.
+      as_root tee /etc/apt/sources.list.d/knights-deb-src.sources >/dev/null <<'SRC'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+      apt_updated=0
+    fi
+    ((apt_updated)) || as_root apt-get update
+    mkdir -p "$srcdir"
+    (cd "$srcdir" && apt-get source --download-only imgui libsdl2)
+  fi
+  if [[ ! -f $imgui_src/imgui.cpp ]]; then
+    log "unpacking ImGui $imgui_version"
+    rm -rf "$imgui_src.tmp" && mkdir -p "$imgui_src.tmp"
+    tar -xf "$(ls "$srcdir"/imgui_"$imgui_version"*.orig.tar.* | head -n1)" -C "$imgui_src.tmp" --strip-components=1
+    rm -rf "$imgui_src" && mv "$imgui_src.tmp" "$imgui_src"
+  fi
+  if [[ ! -f $sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake ]]; then
+    log "building SDL2 $sdl_version for the web (once; takes a few minutes)"
+    local work=$cache/sdl2-build
+    rm -rf "$work" && mkdir -p "$work"
+    tar -xf "$(ls "$srcdir"/libsdl2_"$sdl_version"*.orig.tar.* | head -n1)" -C "$work"
+    local sdl_src
+    sdl_src=$(find "$work" -mindepth 1 -maxdepth 1 -type d | head -n1)
+    emcmake cmake -S "$sdl_src" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DSDL_PTHREADS=ON -DSDL_ATOMIC=ON -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+      -DCMAKE_C_FLAGS=-pthread -DCMAKE_INSTALL_PREFIX="$sdl_prefix.tmp" >"$work/configure.log" 2>&1 \
+      || { tail -n 30 "$work/configure.log"; exit 1; }
+    cmake --build "$work/build" -j2
+    rm -rf "$sdl_prefix.tmp"
+    cmake --install "$work/build" >/dev/null
+    rm -rf "$sdl_prefix" && mv "$sdl_prefix.tmp" "$sdl_prefix"
+    rm -rf "$work"
+  fi
+}
+mkdir -p "$cache"
+fetch_sources
+[[ ${KT_DEPS_ONLY:-0} == 1 ]] && exit 0
+
+# --- The page ---
+log "building the page in build/web"
+emcmake cmake -S . -B build/web -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  -DKT_BUILD_CLI=OFF -DKT_BUILD_TESTS=OFF -DKT_BUILD_BENCH=OFF -DKT_BUILD_APP=ON \
+  -DKT_IMGUI_SRC="$imgui_src" -DSDL2_DIR="$sdl_prefix/lib/cmake/SDL2" >/dev/null
+cmake --build build/web --target knights_app -j2
+
+log "writing dist/"
+rm -rf dist && mkdir -p dist
+out=build/web/src/app
+cp "$out"/knights_app.js "$out"/knights_app.wasm dist/
+[[ -f $out/knights_app.worker.js ]] && cp "$out"/knights_app.worker.js dist/
+cp index.html web/coi-sw.js dist/
+cp assets/knight.svg dist/
+log "dist/ ready: $(du -sh dist | cut -f1) ($(stat -c %s dist/knights_app.wasm) bytes of wasm)"
+
+if ((serve)); then
+  exec python3 web/serve.py --dir dist --port "$port"
+fi

@@ -1,0 +1,177 @@
+#include "app.h"
+
+#include <algorithm>
+
+#include "imgui.h"
+
+namespace kt::app {
+
+using nlohmann::json;
+
+App::App(bool threads_available) : tabs_(make_tabs()) {
+    ctx_.threads_available = threads_available;
+    seen_generation_ = ctx_.board_generation;
+}
+
+void App::apply_board_change() {
+    if (ctx_.board_generation == seen_generation_) return;
+    seen_generation_ = ctx_.board_generation;
+    rows_input_ = ctx_.board.rows();
+    cols_input_ = ctx_.board.cols();
+    view_.reset_zoom();
+    for (auto& tab : tabs_) tab->on_board_changed(ctx_);
+}
+
+void App::draw_panel(float window_h) {
+    ImGui::SetNextWindowPos({0, 0});
+    ImGui::SetNextWindowSize({panel_width_, window_h});
+    ImGui::Begin("Knight's Tour Workbench", nullptr,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+    ImGui::TextDisabled("Click a square to place the knight.");
+    ImGui::SetNextItemWidth(90);
+    ImGui::InputInt("rows", &rows_input_);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(90);
+    ImGui::InputInt("cols", &cols_input_);
+    ImGui::SameLine();
+    if (ImGui::Button("Set board")) {
+        std::string error;
+        ctx_.message = ctx_.resize_board(rows_input_, cols_input_, error) ? "" : error;
+    }
+    ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
+    ImGui::SameLine();
+    ImGui::Checkbox("Numbers", &ctx_.show_numbers);
+    ImGui::SameLine();
+    if (ImGui::Button("Fit")) view_.reset_zoom();
+    if (!ctx_.threads_available) ImGui::TextColored({1, 0.7f, 0.3f, 1}, "Threads unavailable: single-threaded mode");
+    ImGui::Separator();
+    if (ImGui::BeginTabBar("tabs")) {
+        // A tab chosen by command is selected by ImGui a frame later; until
+        // its item opens, the command's choice stays the active tab.
+        const bool pending = requested_tab_ < tabs_.size();
+        for (std::size_t i = 0; i < tabs_.size(); ++i) {
+            const ImGuiTabItemFlags flags = pending && requested_tab_ == i ? ImGuiTabItemFlags_SetSelected : 0;
+            if (ImGui::BeginTabItem(tabs_[i]->title(), nullptr, flags)) {
+                if (!pending) active_ = i;
+                if (pending && requested_tab_ == i) requested_tab_ = static_cast<std::size_t>(-1);
+                tabs_[i]->draw_panel(ctx_);
+                ImGui::EndTabItem();
+            }
+        }
+        ImGui::EndTabBar();
+    }
+    if (!ctx_.message.empty()) {
+        ImGui::Separator();
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored({1, 0.55f, 0.45f, 1}, "%s", ctx_.message.c_str());
+        ImGui::PopTextWrapPos();
+    }
+    ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), window_h - 2.2f * ImGui::GetFrameHeightWithSpacing()));
+    ImGui::TextDisabled("%s  %dx%d  %.1f ms/frame", ctx_.knight >= 0 ? ctx_.board.name(ctx_.knight).c_str() : "-",
+                        ctx_.board.rows(), ctx_.board.cols(), static_cast<double>(frame_ms_));
+    ImGui::TextDisabled("Wheel: zoom   Right-drag: pan");
+    ImGui::End();
+}
+
+void App::frame(float window_w, float window_h, float frame_ms) {
+    ++frames_;
+    frame_ms_ = frames_ == 1 ? frame_ms : frame_ms_ * 0.9f + frame_ms * 0.1f;
+    panel_width_ = std::min(340.0f, std::max(220.0f, window_w * 0.4f));
+    apply_board_change();
+    draw_panel(window_h);
+    apply_board_change();
+    active_tab().update(ctx_);
+
+    overlay_ = BoardOverlay{};
+    overlay_.knight = ctx_.knight;
+    active_tab().fill_overlay(ctx_, overlay_);
+    view_.set_viewport(panel_width_, 0, window_w - panel_width_, window_h);
+    if (!renderer_) renderer_ = std::make_unique<BoardRenderer>();
+    view_.draw(*renderer_, ctx_, overlay_, window_w, window_h);
+}
+
+void App::on_click(float x, float y) {
+    const auto square = view_.square_at(ctx_.board, x, y);
+    if (!square || !ctx_.board.is_active(*square)) return;  // outside the board: nothing to do
+    if (!active_tab().on_square_clicked(ctx_, *square)) ctx_.knight = *square;
+}
+
+void App::on_wheel(float x, float y, float delta) {
+    if (view_.contains(x, y)) view_.zoom_at(x, y, delta > 0 ? 1.15f : 1 / 1.15f);
+}
+
+void App::on_drag(float dx, float dy) { view_.pan(dx, dy); }
+
+std::string App::state_json() const {
+    const Board& board = ctx_.board;
+    json tour = json::array();
+    for (Square s : overlay_.path) tour.push_back(board.name(s));
+    const BoardRect r = view_.rect(board);
+    json tabs = json::object();
+    for (const auto& tab : tabs_) tabs[tab->title()] = tab->state_json(ctx_);
+    const json active_state = active_tab().state_json(ctx_);
+    json state = {
+        {"frame", frames_},
+        {"frame_ms", frame_ms_},
+        {"threads", ctx_.threads_available},
+        {"board", {{"rows", board.rows()}, {"cols", board.cols()}}},
+        {"knight", ctx_.knight >= 0 ? json(board.name(ctx_.knight)) : json(nullptr)},
+        {"tour", tour},
+        {"closed", overlay_.closed},
+        {"tab", active_tab().title()},
+        {"tabs", tabs},
+        {"board_rect", {{"x", r.x}, {"y", r.y}, {"cell", r.cell}, {"rows", board.rows()}, {"cols", board.cols()}}},
+        {"message", ctx_.message},
+        {"heatmap", ctx_.show_heatmap},
+    };
+    state["solver"] = active_state.contains("solver") ? active_state["solver"] : json(nullptr);
+    return state.dump();
+}
+
+std::string App::command(const std::string& json_text) {
+    const json request = json::parse(json_text, nullptr, false);
+    if (request.is_discarded() || !request.is_object() || !request.contains("cmd") || !request["cmd"].is_string())
+        return error_reply("command must be a JSON object with a \"cmd\" string").dump();
+    const std::string cmd = request["cmd"];
+    try {
+        if (cmd == "board") {
+            std::string error;
+            const int rows = request.value("rows", 0), cols = request.value("cols", 0);
+            if (!ctx_.resize_board(rows, cols, error)) {
+                ctx_.message = error;
+                return error_reply(error).dump();
+            }
+            ctx_.message.clear();
+            apply_board_change();
+            return ok_reply().dump();
+        }
+        if (cmd == "tab") {
+            const std::string name = request.value("name", "");
+            for (std::size_t i = 0; i < tabs_.size(); ++i)
+                if (name == tabs_[i]->title()) {
+                    active_ = requested_tab_ = i;
+                    return ok_reply().dump();
+                }
+            return error_reply("no tab named '" + name + "'").dump();
+        }
+        if (cmd == "heatmap") {
+            ctx_.show_heatmap = request.value("on", true);
+            return ok_reply().dump();
+        }
+        if (cmd == "place") {
+            const std::string name = request.value("square", "");
+            const Square s = ctx_.board.parse_square_or_throw(name);
+            if (!ctx_.board.is_active(s)) return error_reply("square " + name + " is removed from the board").dump();
+            if (!active_tab().on_square_clicked(ctx_, s)) ctx_.knight = s;
+            return ok_reply().dump();
+        }
+        if (auto reply = active_tab().command(ctx_, request)) return reply->dump();
+        for (auto& tab : tabs_)
+            if (auto reply = tab->command(ctx_, request)) return reply->dump();
+        return error_reply("unknown command '" + cmd + "'").dump();
+    } catch (const std::exception& e) {
+        return error_reply(e.what()).dump();
+    }
+}
+
+}  // namespace kt::app

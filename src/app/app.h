@@ -1,0 +1,48 @@
+// The app: the side panel with its tabs, the board view, input, and the
+// browser test hook (state as JSON, commands as JSON).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "board_view.h"
+#include "tabs/tab.h"
+
+namespace kt::app {
+
+class App {
+public:
+    explicit App(bool threads_available);
+    // Needs the GL context; the renderer is created lazily on the first frame.
+    void frame(float window_w, float window_h, float frame_ms);
+    // Input the ImGui panel did not take, in window pixels.
+    void on_click(float x, float y);
+    void on_wheel(float x, float y, float delta);
+    void on_drag(float dx, float dy);
+
+    std::string state_json() const;
+    std::string command(const std::string& json_text);
+    void shutdown() { renderer_.reset(); }
+
+private:
+    void draw_panel(float window_h);
+    void apply_board_change();
+    Tab& active_tab() { return *tabs_[active_]; }
+    const Tab& active_tab() const { return *tabs_[active_]; }
+
+    AppContext ctx_;
+    std::vector<std::unique_ptr<Tab>> tabs_;
+    std::size_t active_ = 0;
+    std::size_t requested_tab_ = static_cast<std::size_t>(-1);  // set by a command, applied next frame
+    std::uint64_t seen_generation_ = 0;
+    BoardView view_;
+    std::unique_ptr<BoardRenderer> renderer_;
+    BoardOverlay overlay_;
+    int rows_input_ = 8, cols_input_ = 8;
+    std::uint64_t frames_ = 0;
+    float frame_ms_ = 0;
+    float panel_width_ = 340;
+};
+
+}  // namespace kt::app

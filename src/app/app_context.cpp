@@ -1,0 +1,21 @@
+#include "tabs/tab.h"
+
+namespace kt::app {
+
+bool AppContext::resize_board(int rows, int cols, std::string& error) {
+    if (rows < 1 || cols < 1 || rows > kMaxPageSide || cols > kMaxPageSide) {
+        error = "board " + std::to_string(rows) + "x" + std::to_string(cols) + ": rows and columns must be 1 to " +
+                std::to_string(kMaxPageSide) + " on the page (the command-line tool goes up to 10000x10000)";
+        return false;
+    }
+    set_board(Board(rows, cols));
+    return true;
+}
+
+void AppContext::set_board(Board new_board) {
+    board = std::move(new_board);
+    ++board_generation;
+    knight = kNoSquare;
+}
+
+}  // namespace kt::app

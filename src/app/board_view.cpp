@@ -1,0 +1,196 @@
+#include "board_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "imgui.h"
+
+namespace kt::app {
+namespace {
+
+constexpr Rgba kLight{0.94f, 0.90f, 0.82f, 1};
+constexpr Rgba kDark{0.72f, 0.57f, 0.43f, 1};
+constexpr Rgba kLightVisited{0.78f, 0.84f, 0.93f, 1};
+constexpr Rgba kDarkVisited{0.55f, 0.64f, 0.80f, 1};
+constexpr Rgba kRemoved{0.16f, 0.17f, 0.20f, 1};
+constexpr Rgba kTourLine{0.10f, 0.22f, 0.62f, 0.9f};
+constexpr Rgba kLinkLine{0.80f, 0.20f, 0.15f, 0.85f};
+
+Rgba unpack(std::uint32_t rgba) {
+    return {((rgba >> 24) & 255) / 255.f, ((rgba >> 16) & 255) / 255.f, ((rgba >> 8) & 255) / 255.f, (rgba & 255) / 255.f};
+}
+
+// Accessibility 0..8 from cool (many ways on) to hot (few): Warnsdorff's view.
+Rgba heat(int onward) {
+    const float t = std::clamp(1.0f - onward / 8.0f, 0.0f, 1.0f);
+    return {0.25f + 0.75f * t, 0.75f - 0.45f * t * t, 0.95f - 0.85f * t, 1};
+}
+
+}  // namespace
+
+void BoardView::set_viewport(float left, float top, float width, float height) {
+    left_ = left;
+    top_ = top;
+    width_ = std::max(width, 1.0f);
+    height_ = std::max(height, 1.0f);
+}
+
+void BoardView::reset_zoom() {
+    zoom_ = 1;
+    pan_x_ = pan_y_ = 0;
+}
+
+BoardRect BoardView::rect(const Board& board) const {
+    const float margin = 28;
+    const float fit = std::min((width_ - 2 * margin) / board.cols(), (height_ - 2 * margin) / board.rows());
+    const float cell = std::max(fit, 0.05f) * zoom_;
+    const float x = left_ + (width_ - cell * board.cols()) / 2 + pan_x_;
+    const float y = top_ + (height_ - cell * board.rows()) / 2 + pan_y_;
+    return {x, y, cell};
+}
+
+bool BoardView::contains(float x, float y) const {
+    return x >= left_ && x < left_ + width_ && y >= top_ && y < top_ + height_;
+}
+
+void BoardView::zoom_at(float x, float y, float factor) {
+    const float new_zoom = std::clamp(zoom_ * factor, 0.25f, 200.0f);
+    factor = new_zoom / zoom_;
+    // Keep the board point under the cursor where it is.
+    const float cx = left_ + width_ / 2 + pan_x_, cy = top_ + height_ / 2 + pan_y_;
+    pan_x_ += (x - cx) * (1 - factor);
+    pan_y_ += (y - cy) * (1 - factor);
+    zoom_ = new_zoom;
+}
+
+void BoardView::pan(float dx, float dy) {
+    pan_x_ += dx;
+    pan_y_ += dy;
+}
+
+std::optional<Square> BoardView::square_at(const Board& board, float x, float y) const {
+    if (!contains(x, y)) return std::nullopt;
+    const BoardRect r = rect(board);
+    const float u = (x - r.x) / r.cell, v = (y - r.y) / r.cell;
+    if (u < 0 || v < 0 || u >= board.cols() || v >= board.rows()) return std::nullopt;
+    const int col = static_cast<int>(u);
+    const int row = board.rows() - 1 - static_cast<int>(v);
+    return board.square(row, col);
+}
+
+void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const BoardOverlay& overlay, float window_w,
+                     float window_h) {
+    const Board& board = ctx.board;
+    const BoardRect r = rect(board);
+    const int rows = board.rows(), cols = board.cols();
+    // Board units -> window pixels -> clip space, as one matrix.
+    const float sx = r.cell * 2 / window_w, sy = r.cell * 2 / window_h;
+    renderer.set_transform({sx, 0, r.x * 2 / window_w - 1,  //
+                            0, sy, 1 - (r.y + rows * r.cell) * 2 / window_h,  //
+                            0, 0, 1});
+
+    visit_number_.assign(static_cast<std::size_t>(board.cell_count()), 0);
+    for (std::size_t i = 0; i < overlay.path.size(); ++i)
+        if (overlay.path[i] >= 0 && overlay.path[i] < board.cell_count())
+            visit_number_[static_cast<std::size_t>(overlay.path[i])] = static_cast<std::int32_t>(i + 1);
+
+    // Only squares in view are drawn, so zoomed-in large boards stay cheap.
+    const int col_lo = std::max(0, static_cast<int>((left_ - r.x) / r.cell));
+    const int col_hi = std::min(cols, static_cast<int>((left_ + width_ - r.x) / r.cell) + 1);
+    const int vis_lo = std::max(0, static_cast<int>((top_ - r.y) / r.cell));
+    const int vis_hi = std::min(rows, static_cast<int>((top_ + height_ - r.y) / r.cell) + 1);
+    const int row_lo = rows - vis_hi, row_hi = rows - vis_lo;
+
+    quads_.clear();
+    Square buf[8];
+    for (int row = row_lo; row < row_hi; ++row)
+        for (int col = col_lo; col < col_hi; ++col) {
+            const Square s = board.square(row, col);
+            const bool dark = (row + col) % 2 == 0;
+            Rgba color = dark ? kDark : kLight;
+            if (!board.is_active(s)) {
+                color = kRemoved;
+            } else if (visit_number_[static_cast<std::size_t>(s)]) {
+                color = dark ? kDarkVisited : kLightVisited;
+            } else if (ctx.show_heatmap) {
+                const int n = board.neighbours(s, buf);
+                int onward = 0;
+                for (int i = 0; i < n; ++i) onward += visit_number_[static_cast<std::size_t>(buf[i])] == 0;
+                color = heat(onward);
+            }
+            quads_.push_back({static_cast<float>(col), static_cast<float>(row), 1, 1, color});
+        }
+    for (const auto& [s, rgba] : overlay.highlights) {
+        if (s < 0 || s >= board.cell_count()) continue;
+        quads_.push_back({static_cast<float>(board.col_of(s)) + 0.06f, static_cast<float>(board.row_of(s)) + 0.06f,
+                          0.88f, 0.88f, unpack(rgba)});
+    }
+    renderer.draw_quads(quads_);
+
+    auto centre = [&](Square s) { return std::pair{board.col_of(s) + 0.5f, board.row_of(s) + 0.5f}; };
+    segments_.clear();
+    for (const auto& [a, b] : overlay.links) {
+        const auto [x0, y0] = centre(a);
+        const auto [x1, y1] = centre(b);
+        segments_.push_back({x0, y0, x1, y1, kLinkLine});
+    }
+    for (std::size_t i = 1; i < overlay.path.size(); ++i) {
+        const auto [x0, y0] = centre(overlay.path[i - 1]);
+        const auto [x1, y1] = centre(overlay.path[i]);
+        segments_.push_back({x0, y0, x1, y1, kTourLine});
+    }
+    if (overlay.closed && overlay.path.size() > 2) {
+        const auto [x0, y0] = centre(overlay.path.back());
+        const auto [x1, y1] = centre(overlay.path.front());
+        segments_.push_back({x0, y0, x1, y1, kTourLine});
+    }
+    // Lines stay at least a pixel wide however small the squares get.
+    renderer.draw_segments(segments_, std::max(0.03f, 0.6f / r.cell));
+
+    if (overlay.knight >= 0 && overlay.knight < board.cell_count()) {
+        const auto [kx, ky] = centre(overlay.knight);
+        const float size = std::max(0.9f, 10.0f / r.cell);
+        renderer.draw_knight(kx - size / 2, ky - size / 2, size);
+    }
+
+    // Text through ImGui: labels, move numbers, overlay labels.
+    ImDrawList* text = ImGui::GetBackgroundDrawList();
+    const ImU32 label_colour = IM_COL32(200, 200, 210, 255);
+    const float font = ImGui::GetFontSize();
+    if (r.cell >= font * 0.9f) {
+        for (int col = col_lo; col < col_hi; ++col) {
+            const std::string name = file_letters(col);
+            const ImVec2 size = ImGui::CalcTextSize(name.c_str());
+            text->AddText({r.x + (col + 0.5f) * r.cell - size.x / 2, r.y + rows * r.cell + 4}, label_colour, name.c_str());
+        }
+        for (int row = row_lo; row < row_hi; ++row) {
+            const std::string name = std::to_string(row + 1);
+            const ImVec2 size = ImGui::CalcTextSize(name.c_str());
+            text->AddText({r.x - size.x - 6, r.y + (rows - row - 0.5f) * r.cell - size.y / 2}, label_colour, name.c_str());
+        }
+    }
+    auto text_on = [&](Square s, const std::string& label, ImU32 colour) {
+        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+        if (size.x > r.cell * 0.95f) return;
+        text->AddText({r.x + (board.col_of(s) + 0.5f) * r.cell - size.x / 2,
+                       r.y + (rows - board.row_of(s) - 0.5f) * r.cell - size.y / 2},
+                      colour, label.c_str());
+    };
+    if (ctx.show_numbers && r.cell >= font * 1.3f) {
+        for (int row = row_lo; row < row_hi; ++row)
+            for (int col = col_lo; col < col_hi; ++col) {
+                const Square s = board.square(row, col);
+                const auto n = visit_number_[static_cast<std::size_t>(s)];
+                // In the corner, clear of the lines that meet at the centre.
+                if (n && s != overlay.knight)
+                    text->AddText({r.x + col * r.cell + 3, r.y + (rows - 1 - row) * r.cell + 1}, IM_COL32(20, 30, 60, 255),
+                                  std::to_string(n).c_str());
+            }
+    }
+    if (r.cell >= font * 1.1f)
+        for (const auto& [s, label] : overlay.labels)
+            if (s >= 0 && s < board.cell_count()) text_on(s, label, IM_COL32(150, 20, 10, 255));
+}
+
+}  // namespace kt::app

@@ -1,0 +1,78 @@
+// The page's tab framework. A tab is one file in src/app/tabs/: it draws its
+// ImGui panel, reacts to clicks on the board, adds what it wants drawn on the
+// board (an overlay), reports its state to the browser test hook and accepts
+// commands from it. Register a new tab in tabs/tab_registry.cpp.
+//
+// Engine work longer than a frame runs on a worker thread (see
+// solver_runner.h for solvers; a tab may own std::threads of its own, joined
+// in its destructor); the UI thread only polls results in update().
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "engine.h"
+
+namespace kt::app {
+
+// What a tab asks the board view to draw on top of the squares.
+struct BoardOverlay {
+    std::vector<Square> path;                                 // the tour so far, drawn as lines
+    bool closed = false;                                      // also draw last -> first
+    std::vector<std::pair<Square, Square>> links;             // extra lines (network edges, pieces)
+    std::vector<std::pair<Square, std::string>> labels;       // short text on squares
+    std::vector<std::pair<Square, std::uint32_t>> highlights; // 0xRRGGBBAA tints
+    Square knight = kNoSquare;
+};
+
+// State every tab shares: the board, the knight, user messages.
+struct AppContext {
+    Board board{8, 8};
+    std::uint64_t board_generation = 0;  // bumps whenever `board` changes
+    Square knight = kNoSquare;
+    std::string message;                 // shown in the status line; errors say what and where
+    bool threads_available = true;       // false in a single-threaded build
+    bool show_heatmap = false;           // accessibility numbers as colours
+    bool show_numbers = true;            // move numbers when they fit
+
+    // Replaces the board (rows x cols, knight leaper); on bad sizes returns
+    // false and sets `error` to a message for the user, leaving the board as it was.
+    bool resize_board(int rows, int cols, std::string& error);
+    // Replaces the board with any Board (masks, leapers).
+    void set_board(Board board);
+};
+
+// The largest board the page draws and steps interactively.
+inline constexpr int kMaxPageSide = 1000;
+
+class Tab {
+public:
+    virtual ~Tab() = default;
+    virtual const char* title() const = 0;
+    // ImGui widgets inside the tab's page of the side panel.
+    virtual void draw_panel(AppContext& ctx) = 0;
+    // Once per frame while the tab is active: poll workers, advance animations.
+    virtual void update(AppContext&) {}
+    // A click on a board square; return true when handled.
+    virtual bool on_square_clicked(AppContext&, Square) { return false; }
+    virtual void on_board_changed(AppContext&) {}
+    virtual void fill_overlay(const AppContext&, BoardOverlay&) const {}
+    // For window.knights.state(): anything a test needs to check.
+    virtual nlohmann::json state_json(const AppContext&) const { return nlohmann::json::object(); }
+    // A command from window.knights.command(); nullopt when the tab does not
+    // know it, otherwise {"ok":true} or {"ok":false,"error":...}.
+    virtual std::optional<nlohmann::json> command(AppContext&, const nlohmann::json&) { return std::nullopt; }
+};
+
+std::vector<std::unique_ptr<Tab>> make_tabs();
+
+inline nlohmann::json ok_reply() { return {{"ok", true}}; }
+inline nlohmann::json error_reply(const std::string& error) { return {{"ok", false}, {"error", error}}; }
+
+}  // namespace kt::app

@@ -1,0 +1,15 @@
+// The tabs of the side panel, in display order. A new tab: write
+// tabs/<name>_tab.cpp with a make_<name>_tab() and add it here.
+#include "tabs/tab.h"
+
+namespace kt::app {
+
+std::unique_ptr<Tab> make_solve_tab();
+
+std::vector<std::unique_ptr<Tab>> make_tabs() {
+    std::vector<std::unique_ptr<Tab>> tabs;
+    tabs.push_back(make_solve_tab());
+    return tabs;
+}
+
+}  // namespace kt::app

@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""Writes one C++ file holding what the app draws with: the GLSL sources from
+shaders/, the knight sprite rasterised from assets/knight.svg (straight-line
+paths and circles; no graphics library needed) and, when given, a TTF font.
+Run by CMake at build time; the page then needs no file system."""
+import argparse
+import math
+import re
+import xml.etree.ElementTree as ET
+
+SPRITE = 128     # output size in pixels
+SUPER = 4        # supersampling per axis
+
+
+def parse_colour(text):
+    if not text or text == "none":
+        return None
+    text = text.lstrip("#")
+    return tuple(int(text[i:i + 2], 16) / 255.0 for i in (0, 2, 4))
+
+
+def path_polygons(d):
+    polys, current = [], []
+    for cmd, args in re.findall(r"([MLZmlz])([^MLZmlz]*)", d):
+        nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", args)]
+        pts = list(zip(nums[0::2], nums[1::2]))
+        if cmd in "Mm":
+            if current:
+                polys.append(current)
+            current = pts
+        elif cmd in "Ll":
+            current += pts
+        else:
+            if current:
+                polys.append(current)
+            current = []
+    if current:
+        polys.append(current)
+    return polys
+
+
+def circle_polygon(cx, cy, r, n=48):
+    return [(cx + r * math.cos(2 * math.pi * i / n), cy + r * math.sin(2 * math.pi * i / n)) for i in range(n)]
+
+
+def rasterise(svg_path):
+    root = ET.parse(svg_path).getroot()
+    vb = [float(v) for v in root.get("viewBox").split()]
+    n = SPRITE * SUPER
+    scale = n / max(vb[2], vb[3])
+    img = [None] * (n * n)   # colour per subpixel, None = transparent
+
+    def fill(polys, colour):
+        edges = []
+        for poly in polys:
+            pts = [((x - vb[0]) * scale, (y - vb[1]) * scale) for x, y in poly]
+            edges += [(pts[i], pts[(i + 1) % len(pts)]) for i in range(len(pts))]
+        for row in range(n):
+            y = row + 0.5
+            xs = sorted(x0 + (y - y0) * (x1 - x0) / (y1 - y0)
+                        for (x0, y0), (x1, y1) in edges if (y0 <= y < y1) or (y1 <= y < y0))
+            for a, b in zip(xs[0::2], xs[1::2]):
+                for col in range(max(0, math.ceil(a - 0.5)), min(n, math.floor(b - 0.5) + 1)):
+                    img[row * n + col] = colour
+
+    def stroke(polys, colour, width):
+        half = width * scale / 2
+        for poly in polys:
+            pts = [((x - vb[0]) * scale, (y - vb[1]) * scale) for x, y in poly]
+            for i in range(len(pts)):
+                (x0, y0), (x1, y1) = pts[i], pts[(i + 1) % len(pts)]
+                dx, dy = x1 - x0, y1 - y0
+                length2 = dx * dx + dy * dy or 1e-9
+                for row in range(max(0, int(min(y0, y1) - half)), min(n, int(max(y0, y1) + half) + 2)):
+                    for col in range(max(0, int(min(x0, x1) - half)), min(n, int(max(x0, x1) + half) + 2)):
+                        px, py = col + 0.5, row + 0.5
+                        t = max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / length2))
+                        ex, ey = px - (x0 + t * dx), py - (y0 + t * dy)
+                        if ex * ex + ey * ey <= half * half:
+                            img[row * n + col] = colour
+
+    for el in root:
+        tag = el.tag.split("}")[-1]
+        if tag == "path":
+            polys = path_polygons(el.get("d"))
+        elif tag == "circle":
+            polys = [circle_polygon(float(el.get("cx")), float(el.get("cy")), float(el.get("r")))]
+        else:
+            continue
+        if parse_colour(el.get("fill")):
+            fill(polys, parse_colour(el.get("fill")))
+        if parse_colour(el.get("stroke")):
+            stroke(polys, parse_colour(el.get("stroke")), float(el.get("stroke-width", "1")))
+
+    out = bytearray()
+    for y in range(SPRITE):
+        for x in range(SPRITE):
+            r = g = b = a = 0.0
+            for sy in range(SUPER):
+                base = (y * SUPER + sy) * n + x * SUPER
+                for c in img[base:base + SUPER]:
+                    if c:
+                        r, g, b, a = r + c[0], g + c[1], b + c[2], a + 1
+            if a:
+                out += bytes([round(255 * r / a), round(255 * g / a), round(255 * b / a), round(255 * a / SUPER ** 2)])
+            else:
+                out += bytes(4)
+    return out
+
+
+def c_bytes(name, data):
+    lines = [",".join(str(v) for v in data[i:i + 40]) for i in range(0, len(data), 40)]
+    return (f"extern const unsigned char {name}[] = {{\n" + ",\n".join(lines) +
+            f"\n}};\nextern const unsigned long {name}_size = {len(data)};\n")
+
+
+def c_string(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", '\\n"\n"') + '"'
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--knight", required=True)
+    ap.add_argument("--font")
+    ap.add_argument("--shaders", nargs="*", default=[])
+    args = ap.parse_args()
+    parts = ["// Generated by src/app/tools/embed_assets.py: do not edit.\n",
+             '#include "embedded_assets.h"\n#include <cstring>\n',
+             "namespace kt::app::assets {\n",
+             f"extern const int knight_sprite_size = {SPRITE};\n",
+             c_bytes("knight_sprite_rgba", rasterise(args.knight))]
+    if args.font:
+        with open(args.font, "rb") as f:
+            parts.append(c_bytes("font_ttf", f.read()))
+    else:
+        parts.append("extern const unsigned char font_ttf[] = {0};\nextern const unsigned long font_ttf_size = 0;\n")
+    parts.append("namespace {\nstruct NamedShader { const char* name; const char* source; };\n"
+                 "const NamedShader kShaders[] = {\n")
+    for path in args.shaders:
+        name = path.replace("\\", "/").split("/")[-1]
+        with open(path) as f:
+            parts.append(f'{{"{name}", {c_string(f.read())}}},\n')
+    parts.append("{nullptr, nullptr}};\n}  // namespace\n"
+                 "const char* shader_source(const char* name) {\n"
+                 "    for (const NamedShader* s = kShaders; s->name; ++s)\n"
+                 "        if (std::strcmp(s->name, name) == 0) return s->source;\n"
+                 "    return nullptr;\n}\n}  // namespace kt::app::assets\n")
+    with open(args.out, "w") as f:
+        f.write("".join(parts))
+
+
+if __name__ == "__main__":
+    main()
