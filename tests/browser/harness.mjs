@@ -12,7 +12,10 @@ import { PNG } from 'pngjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const distDir = process.env.KT_DIST ? path.resolve(process.env.KT_DIST) : path.join(repoRoot, 'dist');
 export const artifactsDir = path.join(repoRoot, 'tests', 'browser', 'artifacts');
+// The native CLI, from the test build (run_all.sh) or the README's plain build.
 export const knightsCli = process.env.KNIGHTS_CLI ||
+  [path.join(repoRoot, 'build', 'native', 'src', 'cli', 'knights'),
+   path.join(repoRoot, 'build', 'src', 'cli', 'knights')].find((f) => fs.existsSync(f)) ||
   path.join(repoRoot, 'build', 'native', 'src', 'cli', 'knights');
 
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
@@ -154,10 +157,31 @@ export async function squareCentre(page, name) {
   };
 }
 
-/** Clicks a square on the canvas like a person would. */
+/** Resolves after the app has drawn `count` more frames. */
+export async function waitFrames(page, count = 2, timeoutMs = 30_000) {
+  const start = (await state(page)).frame;
+  return waitForState(page, (s) => s.frame >= start + count, { timeoutMs, intervalMs: 20 });
+}
+
+/**
+ * Clicks a square on the canvas like a person would: the pointer arrives over
+ * the square, the app draws a frame or two (so ImGui knows the pointer left
+ * its panels), then the button goes down and up.
+ */
 export async function clickSquare(page, name) {
   const { x, y } = await squareCentre(page, name);
+  await page.mouse.move(x, y);
+  await waitFrames(page, 2);
   await page.mouse.click(x, y);
+}
+
+/** Average frame time (ms) measured by wall clock over at least `frames` frames or `minMs`. */
+export async function measureFrameTime(page, { minMs = 2000, frames = 3, timeoutMs = 60_000 } = {}) {
+  const a = await state(page);
+  const t0 = Date.now();
+  const b = await waitForState(page, (s) => s.frame >= a.frame + frames && Date.now() - t0 >= minMs,
+    { timeoutMs, intervalMs: 50 });
+  return { ms: (Date.now() - t0) / (b.frame - a.frame), frames: b.frame - a.frame, state: b };
 }
 
 // ---- pictures ---------------------------------------------------------------
