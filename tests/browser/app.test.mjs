@@ -9,7 +9,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   clickSquare, cliCheck, command, distDir, distinctColours, distReady, measureFrameTime, openApp,
-  saveArtifact, screenshot, sleep, state, validateTour, waitForState,
+  saveArtifact, screenshot, sleep, state, squareCentre, validateTour, waitFrames, waitForState,
 } from './harness.mjs';
 
 const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
@@ -108,6 +108,17 @@ describe('the page served with isolation headers', () => {
     if (s.solver.state === 'found') assert.ok(validateTour(s.tour, 6, 6).ok);
 
     // Step / pause / reset and a resize keep it alive.
+    // A click beside the board changes nothing.
+    const before = await state(page);
+    const box = await page.locator('#canvas').boundingBox();
+    const r = before.board_rect;
+    const outside = { x: box.x + Math.min(r.x + r.cols * r.cell + 30, box.width - 5), y: box.y + r.y + 20 };
+    await page.mouse.move(outside.x, outside.y);
+    await waitFrames(page, 2);
+    await page.mouse.click(outside.x, outside.y);
+    await waitFrames(page, 2);
+    assert.equal((await state(page)).knight, before.knight);
+
     // (step/pause may legitimately refuse, e.g. with no knight placed: then with a reason)
     assert.deepEqual(await command(page, { cmd: 'reset' }), { ok: true });
     for (const cmd of ['step', 'pause']) {
@@ -119,6 +130,20 @@ describe('the page served with isolation headers', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await settle(page);
     assert.deepEqual(app.errors, []);
+  });
+
+  // A person who moves onto the board and clicks within one frame (easy at
+  // low frame rates) must still place the knight: the app must not decide
+  // with the previous frame's io.WantCaptureMouse (pointer still on the panel).
+  test('a click in the same frame as the pointer move places the knight', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
+    await waitForState(page, (s) => s.board_rect.rows === 8);
+    await page.mouse.move(100, 100);   // over the panel
+    await waitFrames(page, 2);
+    const { x, y } = await squareCentre(page, 'b1');
+    await page.mouse.click(x, y);
+    await waitForState(page, (s) => s.knight === 'b1', { timeoutMs: 3000 });
   });
 
   test('metrics: wasm size, first frame, frame time on 300x300', async () => {
