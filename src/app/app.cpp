@@ -75,7 +75,13 @@ void App::draw_panel(float window_h) {
 
 void App::frame(float window_w, float window_h, float frame_ms) {
     ++frames_;
-    frame_ms_ = frames_ == 1 ? frame_ms : frame_ms_ * 0.9f + frame_ms * 0.1f;
+    // Mean over the last frames, so slow frames are not hidden by an
+    // exponential average dominated by its history.
+    recent_frame_ms_[frames_ % recent_frame_ms_.size()] = frame_ms;
+    const std::size_t n = std::min<std::size_t>(frames_, recent_frame_ms_.size());
+    float sum = 0;
+    for (std::size_t i = 0; i < n; ++i) sum += recent_frame_ms_[i];
+    frame_ms_ = sum / static_cast<float>(n);
     panel_width_ = std::min(340.0f, std::max(220.0f, window_w * 0.4f));
     apply_board_change();
     draw_panel(window_h);

@@ -2,6 +2,7 @@
 // browser test hook (state as JSON, commands as JSON).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -24,6 +25,8 @@ public:
     std::string state_json() const;
     std::string command(const std::string& json_text);
     void shutdown() { renderer_.reset(); }
+    // Shown in the panel's message line (an error that escaped a frame).
+    void report_error(const std::string& what) { ctx_.message = what; }
 
 private:
     void draw_panel(float window_h);
@@ -42,6 +45,7 @@ private:
     int rows_input_ = 8, cols_input_ = 8;
     std::uint64_t frames_ = 0;
     float frame_ms_ = 0;
+    std::array<float, 16> recent_frame_ms_{};
     float panel_width_ = 340;
 };
 

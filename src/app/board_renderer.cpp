@@ -10,17 +10,21 @@ namespace kt::app {
 namespace {
 
 #ifdef __EMSCRIPTEN__
-constexpr const char* kVersionLine = "#version 300 es\nprecision mediump float;\n";
+constexpr const char* kVersionLine = "#version 300 es\n";
+// ES fragment shaders need a default float precision; vertex shaders keep
+// their highp default, which positions on 1000 x 1000 boards need.
+constexpr const char* kFragmentPrelude = "precision mediump float;\n";
 #else
 constexpr const char* kVersionLine = "#version 330 core\n";
+constexpr const char* kFragmentPrelude = "";
 #endif
 
 GLuint compile(GLenum type, const char* name) {
     const char* body = assets::shader_source(name);
     if (!body) throw std::runtime_error(std::string("missing shader ") + name);
-    const char* sources[] = {kVersionLine, body};
+    const char* sources[] = {kVersionLine, type == GL_FRAGMENT_SHADER ? kFragmentPrelude : "", body};
     GLuint shader = glCreateShader(type);
-    glShaderSource(shader, 2, sources, nullptr);
+    glShaderSource(shader, 3, sources, nullptr);
     glCompileShader(shader);
     GLint ok = 0;
     glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
@@ -65,12 +69,20 @@ void bind_instance_layout(GLuint corner_buffer, GLuint instance_buffer) {
     glVertexAttribDivisor(2, 1);
 }
 
+// GL wants column-major; WebGL2 allows transpose, but a copy is portable.
+void set_matrix(GLuint program, const std::array<float, 9>& m) {
+    const float column_major[9] = {m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]};
+    glUniformMatrix3fv(glGetUniformLocation(program, "u_board_to_clip"), 1, GL_FALSE, column_major);
+}
+
 }  // namespace
 
 BoardRenderer::BoardRenderer() {
     quad_program_ = link("quad.vert.glsl", "quad.frag.glsl");
     segment_program_ = link("segment.vert.glsl", "quad.frag.glsl");
     sprite_program_ = link("sprite.vert.glsl", "sprite.frag.glsl");
+    board_program_ = link("board.vert.glsl", "board.frag.glsl");
+    polyline_program_ = link("polyline.vert.glsl", "polyline.frag.glsl");
 
     const float corners[] = {0, 0, 1, 0, 0, 1, 1, 1};
     const float segment_corners[] = {0, -1, 1, -1, 0, 1, 1, 1};
@@ -93,7 +105,20 @@ BoardRenderer::BoardRenderer() {
     glBindBuffer(GL_ARRAY_BUFFER, corner_buffer_);
     glEnableVertexAttribArray(0);
     glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 2 * sizeof(float), nullptr);
+    glGenBuffers(1, &polyline_buffer_);
+    glGenVertexArrays(1, &polyline_vao_);
+    glBindVertexArray(polyline_vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, polyline_buffer_);
+    glEnableVertexAttribArray(0);
+    glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, 2 * sizeof(float), nullptr);
     glBindVertexArray(0);
+
+    glGenTextures(1, &board_texture_);
+    glBindTexture(GL_TEXTURE_2D, board_texture_);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+    glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
 
     glGenTextures(1, &knight_texture_);
     glBindTexture(GL_TEXTURE_2D, knight_texture_);
@@ -107,20 +132,49 @@ BoardRenderer::BoardRenderer() {
 }
 
 BoardRenderer::~BoardRenderer() {
-    glDeleteTextures(1, &knight_texture_);
-    const GLuint vaos[] = {quad_vao_, segment_vao_, sprite_vao_};
-    glDeleteVertexArrays(3, vaos);
-    const GLuint buffers[] = {corner_buffer_, segment_corner_buffer_, instance_buffer_};
-    glDeleteBuffers(3, buffers);
+    const GLuint textures[] = {knight_texture_, board_texture_};
+    glDeleteTextures(2, textures);
+    const GLuint vaos[] = {quad_vao_, segment_vao_, sprite_vao_, polyline_vao_};
+    glDeleteVertexArrays(4, vaos);
+    const GLuint buffers[] = {corner_buffer_, segment_corner_buffer_, instance_buffer_, polyline_buffer_};
+    glDeleteBuffers(4, buffers);
+    glDeleteProgram(board_program_);
+    glDeleteProgram(polyline_program_);
     glDeleteProgram(quad_program_);
     glDeleteProgram(segment_program_);
     glDeleteProgram(sprite_program_);
 }
 
-// GL wants column-major; WebGL2 allows transpose, but a copy is portable.
-static void set_matrix(GLuint program, const std::array<float, 9>& m) {
-    const float column_major[9] = {m[0], m[3], m[6], m[1], m[4], m[7], m[2], m[5], m[8]};
-    glUniformMatrix3fv(glGetUniformLocation(program, "u_board_to_clip"), 1, GL_FALSE, column_major);
+
+void BoardRenderer::draw_board(int cols, int rows, const std::vector<std::uint32_t>& colors) {
+    glActiveTexture(GL_TEXTURE0);
+    glBindTexture(GL_TEXTURE_2D, board_texture_);
+    if (cols != texture_cols_ || rows != texture_rows_) {
+        glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, cols, rows, 0, GL_RGBA, GL_UNSIGNED_BYTE, colors.data());
+        texture_cols_ = cols;
+        texture_rows_ = rows;
+    } else {
+        glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, cols, rows, GL_RGBA, GL_UNSIGNED_BYTE, colors.data());
+    }
+    glUseProgram(board_program_);
+    set_matrix(board_program_, transform_);
+    glUniform2f(glGetUniformLocation(board_program_, "u_board_size"), static_cast<float>(cols), static_cast<float>(rows));
+    glUniform1i(glGetUniformLocation(board_program_, "u_squares"), 0);
+    glBindVertexArray(sprite_vao_);  // the plain unit quad
+    glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
+    glBindVertexArray(0);
+}
+
+void BoardRenderer::draw_polyline(const std::vector<float>& points, Rgba color, bool loop) {
+    if (points.size() < 4) return;
+    glUseProgram(polyline_program_);
+    set_matrix(polyline_program_, transform_);
+    glUniform4f(glGetUniformLocation(polyline_program_, "u_color"), color.r, color.g, color.b, color.a);
+    glBindBuffer(GL_ARRAY_BUFFER, polyline_buffer_);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(points.size() * sizeof(float)), points.data(), GL_STREAM_DRAW);
+    glBindVertexArray(polyline_vao_);
+    glDrawArrays(loop ? GL_LINE_LOOP : GL_LINE_STRIP, 0, static_cast<GLsizei>(points.size() / 2));
+    glBindVertexArray(0);
 }
 
 void BoardRenderer::draw_quads(const std::vector<QuadInstance>& quads) {

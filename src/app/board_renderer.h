@@ -36,12 +36,18 @@ public:
     // Row-major 3x3 matrix (column-major for GL is handled inside) mapping
     // board units to clip space.
     void set_transform(const std::array<float, 9>& board_to_clip) { transform_ = board_to_clip; }
+    // The squares: `colors` holds cols x rows RGBA8 texels, row 0 first.
+    void draw_board(int cols, int rows, const std::vector<std::uint32_t>& colors);
     void draw_quads(const std::vector<QuadInstance>& quads);
+    // A hairline strip through `points` (x, y pairs in board units).
+    void draw_polyline(const std::vector<float>& points, Rgba color, bool loop);
     void draw_segments(const std::vector<SegmentInstance>& segments, float half_width);
     void draw_knight(float x, float y, float size);
 
 private:
-    GLuint quad_program_ = 0, segment_program_ = 0, sprite_program_ = 0;
+    GLuint quad_program_ = 0, segment_program_ = 0, sprite_program_ = 0, board_program_ = 0, polyline_program_ = 0;
+    GLuint board_texture_ = 0, polyline_vao_ = 0, polyline_buffer_ = 0;
+    int texture_cols_ = 0, texture_rows_ = 0;
     GLuint corner_buffer_ = 0, segment_corner_buffer_ = 0, instance_buffer_ = 0;
     GLuint quad_vao_ = 0, segment_vao_ = 0, sprite_vao_ = 0;
     GLuint knight_texture_ = 0;

@@ -17,6 +17,12 @@ constexpr Rgba kRemoved{0.16f, 0.17f, 0.20f, 1};
 constexpr Rgba kTourLine{0.10f, 0.22f, 0.62f, 0.9f};
 constexpr Rgba kLinkLine{0.80f, 0.20f, 0.15f, 0.85f};
 
+// Texel bytes in memory order R, G, B, A.
+std::uint32_t pack(Rgba c) {
+    auto byte = [](float v) { return static_cast<std::uint32_t>(std::clamp(v, 0.0f, 1.0f) * 255.0f + 0.5f); };
+    return byte(c.r) | byte(c.g) << 8 | byte(c.b) << 16 | byte(c.a) << 24;
+}
+
 Rgba unpack(std::uint32_t rgba) {
     return {((rgba >> 24) & 255) / 255.f, ((rgba >> 16) & 255) / 255.f, ((rgba >> 8) & 255) / 255.f, (rgba & 255) / 255.f};
 }
@@ -102,10 +108,11 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
     const int vis_hi = std::min(rows, static_cast<int>((top_ + height_ - r.y) / r.cell) + 1);
     const int row_lo = rows - vis_hi, row_hi = rows - vis_lo;
 
-    quads_.clear();
+    // One texel per square; the shader draws the whole board in one quad.
+    square_colors_.resize(static_cast<std::size_t>(board.cell_count()));
     Square buf[8];
-    for (int row = row_lo; row < row_hi; ++row)
-        for (int col = col_lo; col < col_hi; ++col) {
+    for (int row = 0; row < rows; ++row)
+        for (int col = 0; col < cols; ++col) {
             const Square s = board.square(row, col);
             const bool dark = (row + col) % 2 == 0;
             Rgba color = dark ? kDark : kLight;
@@ -119,8 +126,11 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
                 for (int i = 0; i < n; ++i) onward += visit_number_[static_cast<std::size_t>(buf[i])] == 0;
                 color = heat(onward);
             }
-            quads_.push_back({static_cast<float>(col), static_cast<float>(row), 1, 1, color});
+            square_colors_[static_cast<std::size_t>(s)] = pack(color);
         }
+    renderer.draw_board(cols, rows, square_colors_);
+
+    quads_.clear();
     for (const auto& [s, rgba] : overlay.highlights) {
         if (s < 0 || s >= board.cell_count()) continue;
         quads_.push_back({static_cast<float>(board.col_of(s)) + 0.06f, static_cast<float>(board.row_of(s)) + 0.06f,
@@ -135,18 +145,32 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
         const auto [x1, y1] = centre(b);
         segments_.push_back({x0, y0, x1, y1, kLinkLine});
     }
-    for (std::size_t i = 1; i < overlay.path.size(); ++i) {
-        const auto [x0, y0] = centre(overlay.path[i - 1]);
-        const auto [x1, y1] = centre(overlay.path[i]);
-        segments_.push_back({x0, y0, x1, y1, kTourLine});
-    }
-    if (overlay.closed && overlay.path.size() > 2) {
-        const auto [x0, y0] = centre(overlay.path.back());
-        const auto [x1, y1] = centre(overlay.path.front());
-        segments_.push_back({x0, y0, x1, y1, kTourLine});
+    // Thick instanced segments while squares are big enough to show them;
+    // a single hairline strip for large boards (one draw call).
+    const bool thick = r.cell >= 6 && overlay.path.size() <= 20000;
+    if (thick) {
+        for (std::size_t i = 1; i < overlay.path.size(); ++i) {
+            const auto [x0, y0] = centre(overlay.path[i - 1]);
+            const auto [x1, y1] = centre(overlay.path[i]);
+            segments_.push_back({x0, y0, x1, y1, kTourLine});
+        }
+        if (overlay.closed && overlay.path.size() > 2) {
+            const auto [x0, y0] = centre(overlay.path.back());
+            const auto [x1, y1] = centre(overlay.path.front());
+            segments_.push_back({x0, y0, x1, y1, kTourLine});
+        }
     }
     // Lines stay at least a pixel wide however small the squares get.
     renderer.draw_segments(segments_, std::max(0.03f, 0.6f / r.cell));
+    if (!thick) {
+        polyline_.clear();
+        for (Square s : overlay.path) {
+            const auto [x, y] = centre(s);
+            polyline_.push_back(x);
+            polyline_.push_back(y);
+        }
+        renderer.draw_polyline(polyline_, kTourLine, overlay.closed);
+    }
 
     if (overlay.knight >= 0 && overlay.knight < board.cell_count()) {
         const auto [kx, ky] = centre(overlay.knight);

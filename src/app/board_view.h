@@ -37,6 +37,8 @@ private:
     float zoom_ = 1, pan_x_ = 0, pan_y_ = 0;
     std::vector<QuadInstance> quads_;
     std::vector<SegmentInstance> segments_;
+    std::vector<std::uint32_t> square_colors_;
+    std::vector<float> polyline_;
     std::vector<std::int32_t> visit_number_;  // move number per square, 0 = unvisited
 };
 

@@ -108,7 +108,13 @@ void frame() {
     glClear(GL_COLOR_BUFFER_BIT);
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    rt.app->frame(static_cast<float>(width), static_cast<float>(height), frame_ms);
+    try {
+        rt.app->frame(static_cast<float>(width), static_cast<float>(height), frame_ms);
+    } catch (const std::exception& e) {
+        // Keep the page alive; say what failed where the user and tests see it.
+        std::fprintf(stderr, "knights_app: %s\n", e.what());
+        rt.app->report_error(e.what());
+    }
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(rt.window);
