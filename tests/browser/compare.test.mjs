@@ -185,6 +185,12 @@ describe('the Compare tab', () => {
     assert.equal(c.class_list[0].size, 8 / (c.class_list[0].fixed_by.length + 1));
     await settle(page);
     await screenshot(page, 'compare-04-symmetric-6x6');
+    // Scroll the side panel down to the grid of variants.
+    await page.mouse.move(170, 600);
+    for (let i = 0; i < 6; i++) { await page.mouse.wheel(0, 400); await sleep(100); }
+    await settle(page, 5);
+    await screenshot(page, 'compare-05-variants-6x6');
+    await page.mouse.wheel(0, -2000);
     assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
   });
 

@@ -40,6 +40,21 @@ int grow_string(ImGuiInputTextCallbackData* data) {
     return 0;
 }
 
+// Captions short enough for a third of the panel; the tooltip has Phadke's words.
+const char* short_name(Symmetry s) {
+    switch (s) {
+        case Symmetry::Identity: return "identity";
+        case Symmetry::VerticalMirror: return "mirror |";
+        case Symmetry::HorizontalMirror: return "mirror -";
+        case Symmetry::DiagonalTLBR: return "diagonal \\";
+        case Symmetry::DiagonalTRBL: return "diagonal /";
+        case Symmetry::Rotate90Clockwise: return "90 cw";
+        case Symmetry::Rotate90Anticlockwise: return "90 acw";
+        case Symmetry::Rotate180: return "180";
+    }
+    return "?";
+}
+
 // Rotations animate by turning; mirrors by flipping (a linear blend).
 double rotation_degrees(Symmetry s) {
     switch (s) {
@@ -57,7 +72,7 @@ public:
     void draw_panel(AppContext& ctx) override {
         ImGui::TextWrapped("Paste tours in any format (algebraic, grid, compact, connection numbers, JSON), many at once:");
         text_.reserve(text_.size() + 1);
-        if (ImGui::InputTextMultiline("##tours", text_.data(), text_.capacity() + 1, {-1, 110},
+        if (ImGui::InputTextMultiline("##tours", text_.data(), text_.capacity() + 1, {-1, 90},
                                       ImGuiInputTextFlags_CallbackResize, grow_string, &text_))
             classify(ctx);
         if (ImGui::Button("Clear")) {
@@ -253,10 +268,13 @@ private:
     void draw_rejected() {
         if (result_.rejected.empty()) return;
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 140, 120, 255));
-        if (ImGui::CollapsingHeader("Rejected lines")) {
-            const std::size_t shown = std::min<std::size_t>(result_.rejected.size(), 50);
+        if (ImGui::CollapsingHeader("Rejected lines", ImGuiTreeNodeFlags_DefaultOpen)) {
+            const float line = ImGui::GetTextLineHeightWithSpacing();
+            ImGui::BeginChild("rejected", {-1, std::min(5.5f * line, 8.0f + 2 * line * static_cast<float>(result_.rejected.size()))}, true);
+            const std::size_t shown = std::min<std::size_t>(result_.rejected.size(), 200);
             for (std::size_t i = 0; i < shown; ++i) ImGui::TextWrapped("%s", result_.rejected[i].error.c_str());
             if (shown < result_.rejected.size()) ImGui::Text("... and %zu more", result_.rejected.size() - shown);
+            ImGui::EndChild();
         }
         ImGui::PopStyleColor();
     }
@@ -344,7 +362,9 @@ private:
         if (b_) ImGui::Text("B: %s", describe(*b_).c_str());
         if (a_ && b_) {
             if (iso_) {
-                ImGui::TextColored({0.5f, 0.9f, 0.5f, 1.0f}, "isomorphic: B = %s of A", std::string(symmetry_title(iso_->symmetry)).c_str());
+                ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(128, 230, 128, 255));
+                ImGui::TextWrapped("isomorphic: B = %s of A", std::string(symmetry_title(iso_->symmetry)).c_str());
+                ImGui::PopStyleColor();
                 ImGui::Text("direction %s, start offset %lld", iso_->reversed ? "reversed" : "same",
                             static_cast<long long>(iso_->offset));
             } else {
@@ -384,8 +404,8 @@ private:
         int column = 0;
         for (Symmetry s : syms) {
             const bool fixes = std::find(a.fixing.begin(), a.fixing.end(), s) != a.fixing.end();
-            std::string caption(symmetry_name(s));
-            if (fixes && s != Symmetry::Identity) caption += " =A";
+            std::string caption(short_name(s));
+            if (fixes && s != Symmetry::Identity) caption += " = A";
             if (column > 0) ImGui::SameLine();
             Tour moved = transform_tour(board_, a.tour, s);
             mini_board(caption.c_str(), board_, cell_centres(board_, moved), a.closed, side, caption,
