@@ -222,8 +222,13 @@ private:
         if (n >= 2) b_ = 1;
         shown_ = a_;
         compare();
-        if (!result_.rejected.empty())
+        // Our last message goes once the paste is clean; others' messages stay.
+        if (!result_.rejected.empty()) {
             ctx.message = std::to_string(result_.rejected.size()) + " rejected: " + result_.rejected.front().error;
+            last_message_ = ctx.message;
+        } else if (!last_message_.empty() && ctx.message == last_message_) {
+            ctx.message.clear();
+        }
     }
 
     void compare() {
@@ -417,6 +422,7 @@ private:
     }
 
     std::string text_;
+    std::string last_message_;
     Board board_{8, 8};
     std::unique_ptr<Canonicalizer> canon_;
     std::unique_ptr<CompareJob> job_;
