@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "tabs/share_panel.h"
 #include "tabs/tab.h"
 
 namespace kt::app {
@@ -30,6 +31,9 @@ private:
     void apply_board_change();
     Tab& active_tab() { return *tabs_[active_]; }
     const Tab& active_tab() const { return *tabs_[active_]; }
+    // Share links: the app's state now, and a link's state applied (board, tab, tour).
+    ShareState gather_share() const;
+    void apply_share(const ShareState& state);
 
     AppContext ctx_;
     std::vector<std::unique_ptr<Tab>> tabs_;
@@ -43,6 +47,7 @@ private:
     std::uint64_t frames_ = 0;
     float frame_ms_ = 0;
     float panel_width_ = 340;
+    SharePanel share_;
 };
 
 }  // namespace kt::app
