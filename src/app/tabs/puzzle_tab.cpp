@@ -232,8 +232,9 @@ public:
         }
         const auto play = state.options.find("play");
         if (play != state.options.end()) {
-            const ShareDecodeResult moves = decode_share_link("v1." + std::to_string(ctx.board.rows()) + "x" +
-                                                              std::to_string(ctx.board.cols()) + "." + play->second);
+            ShareState board_only;
+            board_only.board = puzzle_->board();
+            const ShareDecodeResult moves = decode_share_link(encode_share_link(board_only) + "." + play->second);
             const auto& squares = moves.state.tour.squares;
             const auto& path = puzzle_->path();
             const bool extends = squares.size() >= path.size() && std::equal(path.begin(), path.end(), squares.begin());
