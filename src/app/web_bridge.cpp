@@ -7,7 +7,7 @@
 // clang-format off
 // Writes the fragment into buf (cap bytes); returns the bytes it needs.
 EM_JS(int, kt_js_location_hash, (char* buf, int cap), {
-    const h = (typeof location !== 'undefined' && location.hash) ? location.hash.substring(1) : '';
+    const h = (typeof location !== 'undefined' && location.hash) ? location.hash.substring(1) : "";
     let text = h;
     try { text = decodeURIComponent(h); } catch (e) { /* keep it raw */ }
     const need = lengthBytesUTF8(text) + 1;
@@ -17,7 +17,7 @@ EM_JS(int, kt_js_location_hash, (char* buf, int cap), {
 EM_JS(void, kt_js_set_hash, (const char* fragment, int push), {
     const url = location.pathname + location.search + '#' + UTF8ToString(fragment);
     try {
-        if (push) history.pushState(null, '', url); else history.replaceState(null, '', url);
+        if (push) history.pushState(null, "", url); else history.replaceState(null, "", url);
     } catch (e) { console.warn('history: ' + e); }
 });
 EM_JS(int, kt_js_take_hash_changed, (), {

@@ -60,6 +60,7 @@ void SharePanel::update(AppContext& ctx, double now) {
     const std::string link = current_link(ctx);
     if (link == link_) {
         pending_.clear();
+        replace_next_ = false;
         return;
     }
     if (replace_next_) {  // the state a link opened, as the app shows it
