@@ -13,6 +13,7 @@ App::App(bool threads_available) : tabs_(make_tabs()) {
     seen_generation_ = ctx_.board_generation;
     share_.gather = [this] { return gather_share(); };
     share_.apply = [this](const ShareState& state) { apply_share(state); };
+    share_.shown_tour = [this] { return Tour{overlay_.path}; };
 }
 
 namespace {

@@ -96,9 +96,9 @@ std::string SharePanel::copy_link(const std::string& link) const {
 std::string SharePanel::export_text(AppContext& ctx, const std::string& format) {
     const auto parsed = parse_format_name(format);
     if (!parsed) throw std::invalid_argument("unknown tour format '" + format + "' (algebraic, grid, compact, json)");
-    const ShareState state = gather();
-    if (state.tour.squares.empty()) throw std::invalid_argument("no tour to export: place the knight or solve first");
-    return format_tour(ctx.board, state.tour, *parsed);
+    const Tour tour = shown_tour();
+    if (tour.squares.empty()) throw std::invalid_argument("no tour to export: place the knight or solve first");
+    return format_tour(ctx.board, tour, *parsed);
 }
 
 void SharePanel::draw_panel(AppContext& ctx) {
@@ -130,8 +130,7 @@ void SharePanel::draw_panel(AppContext& ctx) {
         }
     }
     if (ImGui::Button("Save SVG")) {
-        const ShareState state = gather();
-        web::download_text("tour.svg", "image/svg+xml", tour_svg(ctx.board, state.tour));
+        web::download_text("tour.svg", "image/svg+xml", tour_svg(ctx.board, shown_tour()));
     }
     ImGui::SameLine();
     if (ImGui::Button("Save PNG")) png_requested_ = true;
@@ -169,7 +168,7 @@ std::optional<json> SharePanel::command(AppContext& ctx, const json& request) {
     }
     if (cmd == "export_svg") {
         json reply = ok_reply();
-        reply["svg"] = tour_svg(ctx.board, gather().tour);
+        reply["svg"] = tour_svg(ctx.board, shown_tour());
         return reply;
     }
     if (cmd == "export_png") {

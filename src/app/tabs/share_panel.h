@@ -20,6 +20,7 @@ class SharePanel {
 public:
     std::function<ShareState()> gather;           // the app's state now
     std::function<void(const ShareState&)> apply;  // make the app show a link's state
+    std::function<Tour()> shown_tour;              // the tour on the board, for the exports
 
     // At startup: applies the page's fragment, if any.
     void start(AppContext& ctx);
