@@ -114,6 +114,7 @@ describe('share links and puzzles', () => {
     await page.evaluate(() => history.forward());
     s = await waitForState(page, (x) => puzzleOf(x).path.length === 4);
     assert.ok(puzzleOf(s).dead_end);
+    assert.equal(s.message, '', 'the puzzle moves in the link are no news');
     await screenshot(page, 'share-puzzle-forward');
   });
 

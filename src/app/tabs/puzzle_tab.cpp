@@ -73,7 +73,7 @@ public:
                     clock_text().c_str());
         const PuzzleStatus status = p.status();
         if (status == PuzzleStatus::Won) {
-            ImGui::TextColored({0.4f, 0.9f, 0.45f, 1}, "Solved! A %s tour in %s.", p.closed() ? "closed" : "open",
+            ImGui::TextColored({0.4f, 0.9f, 0.45f, 1}, "Solved! %s tour in %s.", p.closed() ? "A closed" : "An open",
                                clock_text().c_str());
         } else if (status == PuzzleStatus::CompleteOpen) {
             ImGui::TextColored({1, 0.75f, 0.3f, 1}, "Every square visited, but the tour is open: the goal was closed.");

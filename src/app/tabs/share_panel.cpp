@@ -22,7 +22,14 @@ void SharePanel::open_link(AppContext& ctx, const std::string& fragment) {
     const ShareDecodeResult decoded = decode_share_link(fragment);
     try {
         apply(decoded.state);
-        ctx.message = decoded.issues.empty() ? "" : "Link: " + decoded.summary();
+        // The page's own extra options (the puzzle's moves) are no news to the user.
+        std::string lines;
+        for (const LinkIssue& issue : decoded.issues) {
+            if (issue.severity == LinkSeverity::Warning && issue.message.find("'play'") != std::string::npos) continue;
+            lines += (lines.empty() ? "" : "\n") + std::string(issue.severity == LinkSeverity::Error ? "error: " : "warning: ") +
+                     issue.message;
+        }
+        ctx.message = lines.empty() ? "" : "Link: " + lines;
     } catch (const std::exception& e) {
         ctx.message = std::string("Link: ") + e.what();
     }
@@ -102,7 +109,7 @@ std::string SharePanel::export_text(AppContext& ctx, const std::string& format) 
 }
 
 void SharePanel::draw_panel(AppContext& ctx) {
-    if (!ImGui::CollapsingHeader("Share and export")) return;
+    if (!ImGui::CollapsingHeader("Share and export", ImGuiTreeNodeFlags_DefaultOpen)) return;
     const std::string link = "#" + copy_link(link_);
     if (ImGui::Button("Copy link")) {
         web::copy_to_clipboard(link);
