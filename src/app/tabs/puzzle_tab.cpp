@@ -242,6 +242,7 @@ public:
                 for (std::size_t i = path.size(); i < squares.size(); ++i)
                     if (!puzzle_->play(squares[i])) break;
         }
+        if (puzzle_->placed()) ctx.knight = puzzle_->path().back();
         started_ = false;
         show_hint_ = false;
         position_changed();
