@@ -11,6 +11,56 @@ using nlohmann::json;
 App::App(bool threads_available) : tabs_(make_tabs()) {
     ctx_.threads_available = threads_available;
     seen_generation_ = ctx_.board_generation;
+    share_.gather = [this] { return gather_share(); };
+    share_.apply = [this](const ShareState& state) { apply_share(state); };
+    share_.shown_tour = [this] { return Tour{overlay_.path}; };
+}
+
+namespace {
+// The link's mode of each tab, by title; other tabs share as "view".
+ShareMode mode_of(const std::string& title) {
+    if (title == "Solve") return ShareMode::Solver;
+    if (title == "Puzzle") return ShareMode::Puzzle;
+    if (title == "Compare") return ShareMode::Compare;
+    return ShareMode::View;
+}
+}  // namespace
+
+ShareState App::gather_share() const {
+    ShareState state;
+    state.board = ctx_.board;
+    state.mode = mode_of(active_tab().title());
+    if (!active_tab().save_share(ctx_, state)) {
+        const Tour path{overlay_.path};
+        if (!path.squares.empty() && validate_path(ctx_.board, path).valid())
+            state.tour = path;
+        else if (ctx_.knight >= 0)
+            state.tour.squares = {ctx_.knight};
+    }
+    if (state.mode == ShareMode::Solver) {
+        const json solver = active_tab().state_json(ctx_).value("solver", json::object());
+        state.solver.algorithm = solver.value("name", "");
+    }
+    return state;
+}
+
+void App::apply_share(const ShareState& state) {
+    ctx_.set_board(state.board);
+    apply_board_change();
+    ctx_.knight = state.tour.squares.empty() ? kNoSquare : state.tour.squares.front();
+    for (std::size_t i = 0; i < tabs_.size(); ++i) {
+        if (mode_of(tabs_[i]->title()) != state.mode) continue;
+        active_ = requested_tab_ = i;
+        if (state.mode == ShareMode::Solver && !state.solver.algorithm.empty()) {
+            json request = {{"cmd", "solver"}, {"algorithm", state.solver.algorithm}, {"closed", state.solver.closed}};
+            if (!state.solver.tiebreak.empty()) request["tiebreak"] = state.solver.tiebreak;
+            if (state.solver.seed) request["seed"] = *state.solver.seed;
+            if (auto reply = tabs_[i]->command(ctx_, request); reply && !reply->value("ok", false))
+                ctx_.message = "Link: solver: " + reply->value("error", std::string());
+        }
+        tabs_[i]->load_share(ctx_, state);
+        break;
+    }
 }
 
 void App::apply_board_change() {
@@ -60,6 +110,8 @@ void App::draw_panel(float window_h) {
         }
         ImGui::EndTabBar();
     }
+    ImGui::Separator();
+    share_.draw_panel(ctx_);
     if (!ctx_.message.empty()) {
         ImGui::Separator();
         ImGui::PushTextWrapPos(0);
@@ -83,10 +135,12 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     for (std::size_t i = 0; i < n; ++i) sum += recent_frame_ms_[i];
     frame_ms_ = sum / static_cast<float>(n);
     panel_width_ = std::min(340.0f, std::max(220.0f, window_w * 0.4f));
+    if (frames_ == 1) share_.start(ctx_);
     apply_board_change();
     draw_panel(window_h);
     apply_board_change();
     active_tab().update(ctx_);
+    share_.update(ctx_, ImGui::GetTime());
 
     overlay_ = BoardOverlay{};
     overlay_.knight = ctx_.knight;
@@ -94,6 +148,9 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     view_.set_viewport(panel_width_, 0, window_w - panel_width_, window_h);
     if (!renderer_) renderer_ = std::make_unique<BoardRenderer>();
     view_.draw(*renderer_, ctx_, overlay_, window_w, window_h);
+    const BoardRect r = view_.rect(ctx_.board);
+    share_.after_board_drawn(r.x, r.y, r.cell * static_cast<float>(ctx_.board.cols()),
+                             r.cell * static_cast<float>(ctx_.board.rows()), window_w);
 }
 
 void App::on_click(float x, float y) {
@@ -129,6 +186,7 @@ std::string App::state_json() const {
         {"board_rect", {{"x", r.x}, {"y", r.y}, {"cell", r.cell}, {"rows", board.rows()}, {"cols", board.cols()}}},
         {"message", ctx_.message},
         {"heatmap", ctx_.show_heatmap},
+        {"share", share_.state_json()},
     };
     state["solver"] = active_state.contains("solver") ? active_state["solver"] : json(nullptr);
     return state.dump();
@@ -171,6 +229,7 @@ std::string App::command(const std::string& json_text) {
             if (!active_tab().on_square_clicked(ctx_, s)) ctx_.knight = s;
             return ok_reply().dump();
         }
+        if (auto reply = share_.command(ctx_, request)) return reply->dump();
         if (auto reply = active_tab().command(ctx_, request)) return reply->dump();
         for (auto& tab : tabs_)
             if (auto reply = tab->command(ctx_, request)) return reply->dump();

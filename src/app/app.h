@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "tabs/share_panel.h"
 #include "tabs/tab.h"
 
 namespace kt::app {
@@ -33,6 +34,9 @@ private:
     void apply_board_change();
     Tab& active_tab() { return *tabs_[active_]; }
     const Tab& active_tab() const { return *tabs_[active_]; }
+    // Share links: the app's state now, and a link's state applied (board, tab, tour).
+    ShareState gather_share() const;
+    void apply_share(const ShareState& state);
 
     AppContext ctx_;
     std::vector<std::unique_ptr<Tab>> tabs_;
@@ -47,6 +51,7 @@ private:
     float frame_ms_ = 0;
     std::array<float, 16> recent_frame_ms_{};
     float panel_width_ = 340;
+    SharePanel share_;
 };
 
 }  // namespace kt::app

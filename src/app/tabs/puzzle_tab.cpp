@@ -1,0 +1,417 @@
+// The Puzzle tab (issue 8): place the knight, then click the next square;
+// legal moves are highlighted; undo/redo/restart, a clock and a move counter;
+// hints (Warnsdorff's suggestion) and a dead-end warning: the engine's quick
+// certain test after every move, and a bounded completion search on a worker
+// thread that answers possible / impossible / unknown.
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "imgui.h"
+#include "tabs/tab.h"
+
+namespace kt::app {
+namespace {
+
+using nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+constexpr std::int64_t kSearchBudget = 3'000'000;       // nodes on a worker thread
+constexpr std::int64_t kSearchBudgetInline = 20'000;    // nodes when there are no threads
+constexpr std::int64_t kMaxPuzzleSquares = 100'000;     // larger boards: play without the search
+
+// One completion search of one position; the worker fills `answer`.
+struct SearchJob {
+    std::unique_ptr<CompletionSearch> search;
+    std::atomic<bool> done{false};
+    Completion answer = Completion::Unknown;  // written before `done`
+    std::thread worker;
+};
+
+class PuzzleTab final : public Tab {
+public:
+    ~PuzzleTab() override { stop_search(); }
+
+    const char* title() const override { return "Puzzle"; }
+
+    void draw_panel(AppContext& ctx) override {
+        ImGui::TextDisabled("Place the knight, then click the next square.");
+        int goal = closed_goal_ ? 1 : 0;
+        ImGui::RadioButton("any tour", &goal, 0);
+        ImGui::SameLine();
+        ImGui::RadioButton("closed tour", &goal, 1);
+        static const char* kinds[] = {"free: empty board", "complete this tour", "closed tour from here"};
+        ImGui::SetNextItemWidth(200);
+        ImGui::Combo("##kind", &kind_index_, kinds, 3);
+        ImGui::SameLine();
+        if (ImGui::Button("New"))
+            new_puzzle(ctx, static_cast<PuzzleKind>(kind_index_), goal == 1);
+        else if ((goal == 1) != closed_goal_)
+            set_goal(ctx, goal == 1);
+        if (!puzzle_) return;
+
+        const Puzzle& p = *puzzle_;
+        ImGui::BeginDisabled(!p.can_undo());
+        if (ImGui::Button("Undo")) undo();
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        ImGui::BeginDisabled(!p.can_redo());
+        if (ImGui::Button("Redo")) redo();
+        ImGui::EndDisabled();
+        ImGui::SameLine();
+        if (ImGui::Button("Restart")) restart();
+        ImGui::SameLine();
+        if (ImGui::Button("Hint")) show_hint_ = true;
+
+        ImGui::Text("moves %lld   squares %lld / %lld   time %s", static_cast<long long>(p.player_moves()),
+                    static_cast<long long>(p.path().size()), static_cast<long long>(p.board().square_count()),
+                    clock_text().c_str());
+        const PuzzleStatus status = p.status();
+        if (status == PuzzleStatus::Won) {
+            ImGui::TextColored({0.4f, 0.9f, 0.45f, 1}, "Solved! %s tour in %s.", p.closed() ? "A closed" : "An open",
+                               clock_text().c_str());
+        } else if (status == PuzzleStatus::CompleteOpen) {
+            ImGui::TextColored({1, 0.75f, 0.3f, 1}, "Every square visited, but the tour is open: the goal was closed.");
+        } else if (status == PuzzleStatus::Stuck) {
+            ImGui::TextColored({1, 0.45f, 0.4f, 1}, "Stuck: no move left. Undo and try another way.");
+        } else if (status == PuzzleStatus::Empty) {
+            ImGui::TextDisabled("Click any square to place the knight.");
+        }
+        if (dead_.found && status != PuzzleStatus::Stuck) {
+            ImGui::PushTextWrapPos(0);
+            ImGui::TextColored({1, 0.55f, 0.4f, 1}, "Dead end: %s", dead_.reason.c_str());
+            ImGui::PopTextWrapPos();
+        } else if (p.placed() && status == PuzzleStatus::Playing) {
+            ImGui::Text("Can it still be done? %s", search_text().c_str());
+        }
+        if (show_hint_) {
+            if (const auto hint = p.hint())
+                ImGui::Text("Hint: %s (fewest onward moves)", p.board().name(*hint).c_str());
+        }
+    }
+
+    void update(AppContext&) override { poll_search(); }
+
+    bool on_square_clicked(AppContext& ctx, Square s) override {
+        threads_ = ctx.threads_available;
+        if (!puzzle_) new_puzzle(ctx, PuzzleKind::Free, closed_goal_);
+        if (!puzzle_) return true;
+        if (!puzzle_->play(s)) {
+            ctx.message = puzzle_->placed() ? ctx.board.name(s) + " is not a legal move from " +
+                                                  ctx.board.name(puzzle_->path().back())
+                                            : ctx.board.name(s) + " cannot take the knight";
+            return true;
+        }
+        ctx.message.clear();
+        ctx.knight = s;
+        if (!started_) start_clock();
+        position_changed();
+        return true;
+    }
+
+    // A new board starts a free puzzle (a link's puzzle is loaded after its board).
+    void on_board_changed(AppContext& ctx) override { new_puzzle(ctx, PuzzleKind::Free, closed_goal_); }
+
+    void fill_overlay(const AppContext&, BoardOverlay& overlay) const override {
+        if (!puzzle_) return;
+        const Puzzle& p = *puzzle_;
+        overlay.path = p.path();
+        overlay.closed = p.closed();
+        overlay.knight = p.placed() ? p.path().back() : kNoSquare;
+        if (p.placed())
+            for (Square s : p.legal_moves()) overlay.highlights.push_back({s, 0x3c9cf070u});
+        const auto given = static_cast<std::int64_t>(p.given().squares.size());
+        if (given > 0) overlay.highlights.push_back({p.given().squares.front(), 0xb4b4b460u});
+        if (given > 1) overlay.highlights.push_back({p.given().squares.back(), 0xb4b4b460u});
+        if (show_hint_)
+            if (const auto hint = p.hint()) {
+                overlay.highlights.push_back({*hint, 0x3cd25ac0u});
+                overlay.labels.push_back({*hint, "?"});
+            }
+        for (Square s : dead_.squares) overlay.highlights.push_back({s, 0xe6463cb0u});
+    }
+
+    json state_json(const AppContext& ctx) const override {
+        if (!puzzle_) return {{"puzzle", nullptr}};
+        const Puzzle& p = *puzzle_;
+        const Board& b = ctx.board;
+        json path = json::array(), legal = json::array();
+        for (Square s : p.path()) path.push_back(b.name(s));
+        if (p.placed())
+            for (Square s : p.legal_moves()) legal.push_back(b.name(s));
+        json given = json::array();
+        for (Square s : p.given().squares) given.push_back(b.name(s));
+        const auto hint = p.hint();
+        return {{"puzzle",
+                 {{"kind", to_string(kind_)},
+                  {"goal", p.closed_goal() ? "closed" : "open"},
+                  {"status", to_string(p.status())},
+                  {"path", path},
+                  {"given", given},
+                  {"moves", p.player_moves()},
+                  {"legal", legal},
+                  {"can_undo", p.can_undo()},
+                  {"can_redo", p.can_redo()},
+                  {"closed", p.closed()},
+                  {"hint", hint ? json(b.name(*hint)) : json(nullptr)},
+                  {"dead_end", dead_.found ? json(dead_.reason) : json(nullptr)},
+                  {"search", search_text()},
+                  {"seconds", seconds()}}}};
+    }
+
+    std::optional<json> command(AppContext& ctx, const json& request) override {
+        const std::string cmd = request["cmd"];
+        threads_ = ctx.threads_available;
+        if (cmd == "puzzle_new") {
+            const std::string kind_name = request.value("kind", "free");
+            const auto kind = parse_puzzle_kind(kind_name);
+            if (!kind) return error_reply("unknown puzzle kind '" + kind_name + "' (free, complete, closed-from)");
+            const std::string goal = request.value("goal", closed_goal_ ? "closed" : "open");
+            if (goal != "closed" && goal != "open") return error_reply("goal must be \"closed\" or \"open\"");
+            if (request.contains("seed")) rng_.seed(request.value("seed", 1u));
+            if (request.contains("start")) {
+                const Square s = ctx.board.parse_square_or_throw(request.value("start", ""));
+                ctx.knight = s;
+            }
+            new_puzzle(ctx, *kind, goal == "closed");
+            return puzzle_ ? ok_reply() : error_reply(ctx.message);
+        }
+        if (cmd == "puzzle_move") {
+            const Square s = ctx.board.parse_square_or_throw(request.value("square", ""));
+            if (!puzzle_ || !puzzle_->play(s)) return error_reply("illegal move " + request.value("square", ""));
+            if (!started_) start_clock();
+            position_changed();
+            return ok_reply();
+        }
+        if (cmd == "puzzle_undo") return undo() ? ok_reply() : error_reply("nothing to undo");
+        if (cmd == "puzzle_redo") return redo() ? ok_reply() : error_reply("nothing to redo");
+        if (cmd == "puzzle_restart") return restart(), ok_reply();
+        if (cmd == "puzzle_hint") {
+            show_hint_ = true;
+            const auto hint = puzzle_ ? puzzle_->hint() : std::nullopt;
+            json reply = ok_reply();
+            reply["hint"] = hint ? json(ctx.board.name(*hint)) : json(nullptr);
+            return reply;
+        }
+        return std::nullopt;
+    }
+
+    bool save_share(const AppContext&, ShareState& state) const override {
+        if (!puzzle_) return false;
+        const Puzzle& p = *puzzle_;
+        state.tour = p.given();
+        state.puzzle = kind_;
+        state.puzzle_closed = p.closed_goal();
+        // The player's moves ride along in the address bar (Back/Forward, reload);
+        // Copy link leaves them out, so a shared puzzle keeps its answer secret.
+        if (p.player_moves() > 0) {
+            try {
+                state.options["play"] = encode_tour_field(p.board(), p.tour());
+            } catch (const std::exception&) {
+            }
+        }
+        return true;
+    }
+
+    bool load_share(AppContext& ctx, const ShareState& state) override {
+        if (state.mode != ShareMode::Puzzle) return false;
+        threads_ = ctx.threads_available;
+        kind_ = state.puzzle;
+        kind_index_ = static_cast<int>(kind_);
+        closed_goal_ = state.puzzle_closed;
+        try {
+            puzzle_.emplace(puzzle_from_share(state));
+        } catch (const std::exception& e) {
+            ctx.message = std::string("Puzzle: ") + e.what();
+            puzzle_.emplace(ctx.board, closed_goal_);
+        }
+        const auto play = state.options.find("play");
+        if (play != state.options.end()) {
+            ShareState board_only;
+            board_only.board = puzzle_->board();
+            const ShareDecodeResult moves = decode_share_link(encode_share_link(board_only) + "." + play->second);
+            const auto& squares = moves.state.tour.squares;
+            const auto& path = puzzle_->path();
+            const bool extends = squares.size() >= path.size() && std::equal(path.begin(), path.end(), squares.begin());
+            if (extends)
+                for (std::size_t i = path.size(); i < squares.size(); ++i)
+                    if (!puzzle_->play(squares[i])) break;
+        }
+        if (puzzle_->placed()) ctx.knight = puzzle_->path().back();
+        started_ = false;
+        show_hint_ = false;
+        position_changed();
+        return true;
+    }
+
+private:
+    void new_puzzle(AppContext& ctx, PuzzleKind kind, bool closed) {
+        kind_ = kind;
+        kind_index_ = static_cast<int>(kind);
+        closed_goal_ = closed;
+        show_hint_ = false;
+        started_ = false;
+        Tour given;
+        const Board& board = ctx.board;
+        try {
+            if (kind != PuzzleKind::Free) {
+                Square start = ctx.knight;
+                if (start < 0 || !board.is_active(start)) start = random_square(board);
+                if (kind == PuzzleKind::ClosedTourFrom) {
+                    closed_goal_ = true;
+                    given.squares = {start};
+                } else {
+                    given = partial_tour(board, start, closed);
+                    if (given.squares.empty()) {
+                        ctx.message = "No tour found quickly from " + board.name(start) + " to build a puzzle from.";
+                        given.squares = {start};
+                        kind_ = PuzzleKind::ClosedTourFrom;
+                        kind_index_ = 2;
+                        closed_goal_ = true;
+                    }
+                }
+            }
+            puzzle_.emplace(board, closed_goal_, given);
+        } catch (const std::exception& e) {
+            ctx.message = std::string("Puzzle: ") + e.what();
+            puzzle_.reset();
+        }
+        position_changed();
+    }
+
+    // The other goal for the same given squares ("closed tour from here" is closed by definition).
+    void set_goal(AppContext& ctx, bool closed) {
+        if (!puzzle_ || kind_ == PuzzleKind::ClosedTourFrom) return new_puzzle(ctx, kind_ == PuzzleKind::ClosedTourFrom ? PuzzleKind::Free : kind_, closed);
+        closed_goal_ = closed;
+        puzzle_.emplace(ctx.board, closed, puzzle_->given());
+        started_ = false;
+        position_changed();
+    }
+
+    Square random_square(const Board& board) {
+        std::vector<Square> active;
+        for (Square s = 0; s < board.rows() * board.cols(); ++s)
+            if (board.is_active(s)) active.push_back(s);
+        if (active.empty()) throw PuzzleError("the board has no squares");
+        return active[std::uniform_int_distribution<std::size_t>(0, active.size() - 1)(rng_)];
+    }
+
+    // The first half of a tour found from `start` (a small search, on this thread).
+    static Tour partial_tour(const Board& board, Square start, bool closed) {
+        if (board.square_count() > kMaxPuzzleSquares) return {};
+        CompletionSearch search(board, {start}, closed);
+        if (search.run(200'000) != Completion::Possible || !search.completion()) return {};
+        Tour tour = *search.completion();
+        tour.squares.resize(std::max<std::size_t>(2, tour.squares.size() / 2));
+        return tour;
+    }
+
+    bool undo() {
+        if (!puzzle_ || !puzzle_->undo()) return false;
+        position_changed();
+        return true;
+    }
+    bool redo() {
+        if (!puzzle_ || !puzzle_->redo()) return false;
+        position_changed();
+        return true;
+    }
+    void restart() {
+        if (!puzzle_) return;
+        puzzle_->restart();
+        started_ = false;
+        position_changed();
+    }
+
+    void start_clock() {
+        started_ = true;
+        started_at_ = Clock::now();
+        stopped_at_.reset();
+    }
+    double seconds() const {
+        if (!started_) return 0;
+        return std::chrono::duration<double>((stopped_at_ ? *stopped_at_ : Clock::now()) - started_at_).count();
+    }
+    std::string clock_text() const {
+        const int s = static_cast<int>(seconds());
+        char text[32];
+        std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+        return text;
+    }
+
+    // After every move: the quick dead-end test, the clock, a new search.
+    void position_changed() {
+        stop_search();
+        dead_ = {};
+        show_hint_ = false;
+        if (!puzzle_) return;
+        const PuzzleStatus status = puzzle_->status();
+        if (started_ && status != PuzzleStatus::Playing && !stopped_at_) stopped_at_ = Clock::now();
+        if (status == PuzzleStatus::Playing && stopped_at_) stopped_at_.reset();
+        if (!puzzle_->placed() || status != PuzzleStatus::Playing) return;
+        dead_ = puzzle_->dead_end();
+        if (dead_.found || puzzle_->board().square_count() > kMaxPuzzleSquares) return;
+        job_ = std::make_unique<SearchJob>();
+        job_->search = puzzle_->completion_search();
+        if (!threads_) {
+            job_->answer = job_->search->run(kSearchBudgetInline);
+            job_->done = true;
+            return;
+        }
+        SearchJob* job = job_.get();
+        job_->worker = std::thread([job] {
+            try {
+                job->answer = job->search->run(kSearchBudget);
+            } catch (...) {
+                job->answer = Completion::Unknown;
+            }
+            job->done.store(true, std::memory_order_release);
+        });
+    }
+
+    void poll_search() {
+        if (!job_ || !job_->done.load(std::memory_order_acquire) || dead_.found) return;
+        if (job_->answer == Completion::Impossible) {
+            dead_.found = true;
+            dead_.reason = job_->search->reason().empty() ? "no tour from here (search)" : job_->search->reason();
+        }
+    }
+
+    std::string search_text() const {
+        if (dead_.found) return "impossible";
+        if (!job_) return "-";
+        if (!job_->done.load(std::memory_order_acquire)) return "searching";
+        return to_string(job_->answer);
+    }
+
+    void stop_search() {
+        if (!job_) return;
+        job_->search->cancel();
+        if (job_->worker.joinable()) job_->worker.join();
+        job_.reset();
+    }
+
+    std::optional<Puzzle> puzzle_;
+    PuzzleKind kind_ = PuzzleKind::Free;
+    int kind_index_ = 0;
+    bool closed_goal_ = false;
+    bool show_hint_ = false;
+    bool threads_ = true;
+    bool started_ = false;
+    Clock::time_point started_at_{};
+    std::optional<Clock::time_point> stopped_at_;
+    DeadEnd dead_;
+    std::unique_ptr<SearchJob> job_;
+    std::mt19937_64 rng_{std::random_device{}()};
+};
+
+}  // namespace
+
+std::unique_ptr<Tab> make_puzzle_tab() { return std::make_unique<PuzzleTab>(); }
+
+}  // namespace kt::app

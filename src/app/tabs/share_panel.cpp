@@ -1,0 +1,188 @@
+#include "tabs/share_panel.h"
+
+#include <array>
+
+#include "imgui.h"
+#include "web_bridge.h"
+
+namespace kt::app {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr double kGatherInterval = 0.25;  // seconds between looks at the app's state
+constexpr double kHoldStill = 0.4;        // a state this old gets a history entry
+constexpr std::array<TourFormat, 4> kFormats = {TourFormat::Algebraic, TourFormat::Grid, TourFormat::Compact,
+                                                TourFormat::Json};
+
+}  // namespace
+
+void SharePanel::open_link(AppContext& ctx, const std::string& fragment) {
+    const ShareDecodeResult decoded = decode_share_link(fragment);
+    try {
+        apply(decoded.state);
+        // The page's own extra options (the puzzle's moves) are no news to the user.
+        std::string lines;
+        for (const LinkIssue& issue : decoded.issues) {
+            if (issue.severity == LinkSeverity::Warning && issue.message.find("'play'") != std::string::npos) continue;
+            lines += (lines.empty() ? "" : "\n") + std::string(issue.severity == LinkSeverity::Error ? "error: " : "warning: ") +
+                     issue.message;
+        }
+        ctx.message = lines.empty() ? "" : "Link: " + lines;
+    } catch (const std::exception& e) {
+        ctx.message = std::string("Link: ") + e.what();
+    }
+    link_ = fragment;
+    pending_.clear();
+    replace_next_ = true;
+    last_gather_ = -1;
+}
+
+void SharePanel::start(AppContext& ctx) {
+    web::take_hash_changed();  // installs the listeners
+    const std::string hash = web::location_hash();
+    if (!hash.empty()) open_link(ctx, hash);
+}
+
+std::string SharePanel::current_link(AppContext& ctx) {
+    try {
+        return encode_share_link(gather());
+    } catch (const std::exception& e) {
+        ctx.message = std::string("Share link: ") + e.what();
+        return link_;
+    }
+}
+
+void SharePanel::update(AppContext& ctx, double now) {
+    if (web::take_hash_changed()) {
+        const std::string hash = web::location_hash();
+        if (hash != link_) {
+            open_link(ctx, hash);
+            return;
+        }
+    }
+    if (last_gather_ >= 0 && now - last_gather_ < kGatherInterval) return;
+    last_gather_ = now;
+    const std::string link = current_link(ctx);
+    if (link == link_) {
+        pending_.clear();
+        replace_next_ = false;
+        return;
+    }
+    if (replace_next_) {  // the state a link opened, as the app shows it
+        replace_next_ = false;
+        link_ = link;
+        web::replace_hash(link_);
+        return;
+    }
+    if (link != pending_) {
+        pending_ = link;
+        pending_since_ = now;
+        return;
+    }
+    if (now - pending_since_ < kHoldStill) return;
+    link_ = link;
+    pending_.clear();
+    ++pushes_;
+    web::push_hash(link_);
+}
+
+// The link to give away: a puzzle without the player's moves.
+std::string SharePanel::copy_link(const std::string& link) const {
+    ShareDecodeResult decoded = decode_share_link(link);
+    if (!decoded.state.options.count("play")) return link;
+    decoded.state.options.erase("play");
+    try {
+        return encode_share_link(decoded.state);
+    } catch (const std::exception&) {
+        return link;
+    }
+}
+
+std::string SharePanel::export_text(AppContext& ctx, const std::string& format) {
+    const auto parsed = parse_format_name(format);
+    if (!parsed) throw std::invalid_argument("unknown tour format '" + format + "' (algebraic, grid, compact, json)");
+    const Tour tour = shown_tour();
+    if (tour.squares.empty()) throw std::invalid_argument("no tour to export: place the knight or solve first");
+    return format_tour(ctx.board, tour, *parsed);
+}
+
+void SharePanel::draw_panel(AppContext& ctx) {
+    if (!ImGui::CollapsingHeader("Share and export", ImGuiTreeNodeFlags_DefaultOpen)) return;
+    const std::string link = "#" + copy_link(link_);
+    if (ImGui::Button("Copy link")) {
+        web::copy_to_clipboard(link);
+        ctx.message = "Link copied.";
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1);
+    ImGui::InputText("##link", const_cast<char*>(link.c_str()), link.size() + 1, ImGuiInputTextFlags_ReadOnly);
+
+    static const char* names[] = {"algebraic", "grid", "compact", "json"};
+    ImGui::SetNextItemWidth(110);
+    ImGui::Combo("##format", &export_format_, names, static_cast<int>(kFormats.size()));
+    ImGui::SameLine();
+    const bool copy = ImGui::Button("Copy text");
+    ImGui::SameLine();
+    const bool save = ImGui::Button("Save text");
+    if (copy || save) {
+        try {
+            last_export_ = export_text(ctx, names[export_format_]);
+            if (copy) web::copy_to_clipboard(last_export_);
+            if (save) web::download_text(std::string("tour-") + names[export_format_] + ".txt", "text/plain", last_export_);
+            ctx.message.clear();
+        } catch (const std::exception& e) {
+            ctx.message = e.what();
+        }
+    }
+    if (ImGui::Button("Save SVG")) {
+        web::download_text("tour.svg", "image/svg+xml", tour_svg(ctx.board, shown_tour()));
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Save PNG")) png_requested_ = true;
+}
+
+void SharePanel::after_board_drawn(float x, float y, float w, float h, float window_w) {
+    if (!png_requested_) return;
+    png_requested_ = false;
+    last_png_size_ = web::download_canvas_png("board.png", x, y, w, h, window_w);
+}
+
+json SharePanel::state_json() const {
+    return {{"link", link_}, {"copy_link", copy_link(link_)}, {"pushes", pushes_}, {"png_size", last_png_size_}};
+}
+
+std::optional<json> SharePanel::command(AppContext& ctx, const json& request) {
+    const std::string cmd = request["cmd"];
+    if (cmd == "share_link") {
+        json reply = ok_reply();
+        reply["link"] = link_;
+        reply["current"] = current_link(ctx);
+        reply["copy_link"] = copy_link(link_);
+        return reply;
+    }
+    if (cmd == "open_link") {
+        open_link(ctx, request.value("link", ""));
+        json reply = ok_reply();
+        reply["message"] = ctx.message;
+        return reply;
+    }
+    if (cmd == "export_text") {
+        json reply = ok_reply();
+        reply["text"] = export_text(ctx, request.value("format", "algebraic"));
+        return reply;
+    }
+    if (cmd == "export_svg") {
+        json reply = ok_reply();
+        reply["svg"] = tour_svg(ctx.board, shown_tour());
+        return reply;
+    }
+    if (cmd == "export_png") {
+        png_requested_ = true;
+        return ok_reply();
+    }
+    return std::nullopt;
+}
+
+}  // namespace kt::app

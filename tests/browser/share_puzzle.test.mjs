@@ -1,0 +1,169 @@
+// Share links and the Puzzle tab in headless Chromium: a link opens the state
+// it carries (and a bad one says what is wrong), puzzle moves by clicking the
+// canvas with undo/redo, a dead end detected, exports (text, SVG, PNG from the
+// canvas) and Back/Forward through the states the user made.
+// Run from the repository root: node --test --test-concurrency=1 tests/browser/share_puzzle.test.mjs
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { PNG } from 'pngjs';
+import {
+  clickSquare, command, distDir, distReady, openApp, saveArtifact, screenshot, state, waitForReady, waitForState,
+} from './harness.mjs';
+
+const PUZZLE_LINK = 'v1.6x6.a1.mode=puzzle.puzzle=closed-from.goal=closed';
+const puzzleOf = (s) => s.tabs.Puzzle.puzzle;
+
+before(() => {
+  assert.ok(distReady(), `${distDir}/knights_app.wasm is missing: build the page first (./build_wasm.sh)`);
+});
+
+describe('share links and puzzles', () => {
+  let app;
+  let page;
+  before(async () => {
+    app = await openApp();
+    page = app.page;
+  });
+  after(async () => {
+    if (app) {
+      saveArtifact('console-share-puzzle.txt', app.messages.join('\n') + '\n');
+      await app.close();
+    }
+  });
+
+  // A full page load of the app with `fragment` in the address bar.
+  async function openLink(fragment) {
+    await page.goto(`${app.url}?open=${Date.now()}#${fragment}`, { waitUntil: 'load' });
+    await waitForReady(page);
+    return waitForState(page, (s) => s.frame > 3);
+  }
+  // Waits until the app has recorded a new history entry.
+  async function nextEntry(before) {
+    return waitForState(page, (s) => s.share.pushes > before.share.pushes, { timeoutMs: 10_000 });
+  }
+
+  test('opening a puzzle link restores board, tab and puzzle', async () => {
+    const s = await openLink(PUZZLE_LINK);
+    assert.equal(s.tab, 'Puzzle');
+    assert.deepEqual(s.board, { rows: 6, cols: 6 });
+    const p = puzzleOf(s);
+    assert.equal(p.kind, 'closed-from');
+    assert.equal(p.goal, 'closed');
+    assert.deepEqual(p.path, ['a1']);
+    assert.deepEqual(p.given, ['a1']);
+    assert.deepEqual([...p.legal].sort(), ['b3', 'c2']);
+    assert.equal(s.message, '');
+    assert.equal(s.share.link, PUZZLE_LINK);
+    await screenshot(page, 'share-puzzle-opened');
+  });
+
+  test('playing by clicking, undo and redo, a dead end, Back and Forward', async () => {
+    let s = await state(page);
+    await clickSquare(page, 'c2');
+    s = await nextEntry(s);
+    assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
+    assert.match(s.share.link, /\.play=a1~2~/);
+    assert.equal(s.share.copy_link, PUZZLE_LINK, 'the link to give away hides the moves');
+    await clickSquare(page, 'e1');
+    s = await nextEntry(s);
+    assert.deepEqual(puzzleOf(s).path, ['a1', 'c2', 'e1']);
+    assert.equal(puzzleOf(s).dead_end, null);
+    assert.equal((await command(page, { cmd: 'puzzle_undo' })).ok, true);
+    s = await nextEntry(s);
+    assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
+    assert.equal(puzzleOf(s).can_redo, true);
+    assert.equal((await command(page, { cmd: 'puzzle_redo' })).ok, true);
+    assert.deepEqual(puzzleOf(await state(page)).path, ['a1', 'c2', 'e1']);
+    assert.equal((await command(page, { cmd: 'puzzle_undo' })).ok, true);
+    // An illegal click changes nothing and says why.
+    await clickSquare(page, 'f6');
+    s = await waitForState(page, (x) => x.message.includes('not a legal move'));
+    assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
+    await clickSquare(page, 'd4');
+    s = await nextEntry(s);
+    s = await waitForState(page, (x) => puzzleOf(x).search !== 'searching');
+    assert.equal(puzzleOf(s).dead_end, null);
+    // b3 is the start's other neighbour: taking it leaves no way back to a1.
+    await clickSquare(page, 'b3');
+    s = await nextEntry(s);
+    const dead = puzzleOf(s);
+    assert.deepEqual(dead.path, ['a1', 'c2', 'd4', 'b3']);
+    assert.equal(dead.status, 'playing');
+    assert.ok(dead.dead_end, 'dead end detected');
+    assert.equal(dead.search, 'impossible');
+    await screenshot(page, 'share-puzzle-dead-end');
+
+    const text = await command(page, { cmd: 'export_text', format: 'algebraic' });
+    assert.equal(text.ok, true);
+    assert.deepEqual(text.text.trim().split(/[\s,]+/), ['a1', 'c2', 'd4', 'b3']);
+    const grid = await command(page, { cmd: 'export_text', format: 'grid' });
+    assert.equal(grid.text.split('\n').length, 6);
+    const svg = await command(page, { cmd: 'export_svg' });
+    assert.match(svg.svg, /^<svg|<\?xml/);
+    assert.equal((await command(page, { cmd: 'export_text', format: 'nope' })).ok, false);
+
+    // Back: the position before b3; Back again: before d4 (after the undo); Forward twice: the dead end.
+    await page.evaluate(() => history.back());
+    s = await waitForState(page, (x) => puzzleOf(x).path.length === 3);
+    assert.deepEqual(puzzleOf(s).path, ['a1', 'c2', 'd4']);
+    await page.evaluate(() => history.back());
+    s = await waitForState(page, (x) => puzzleOf(x).path.length === 2);
+    assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
+    await page.evaluate(() => history.forward());
+    await waitForState(page, (x) => puzzleOf(x).path.length === 3);
+    await page.evaluate(() => history.forward());
+    s = await waitForState(page, (x) => puzzleOf(x).path.length === 4);
+    assert.ok(puzzleOf(s).dead_end);
+    assert.equal(s.message, '', 'the puzzle moves in the link are no news');
+    await screenshot(page, 'share-puzzle-forward');
+  });
+
+  test('the board as PNG comes from the canvas and is not blank', async () => {
+    assert.equal((await command(page, { cmd: 'export_png' })).ok, true);
+    await waitForState(page, (x) => x.share.png_size > 1000);
+    const url = await page.evaluate(() => window.ktLastDownload && window.ktLastDownload.png);
+    const png = PNG.sync.read(Buffer.from(url.split(',')[1], 'base64'));
+    const colours = new Set();
+    for (let i = 0; i < png.data.length; i += 4) colours.add((png.data[i] << 16) | (png.data[i + 1] << 8) | png.data[i + 2]);
+    assert.ok(png.width > 100 && png.height > 100, `png ${png.width}x${png.height}`);
+    assert.ok(colours.size > 4, `png has ${colours.size} colours`);
+  });
+
+  test('new puzzles: complete this tour, and a win', async () => {
+    const r = await command(page, { cmd: 'puzzle_new', kind: 'complete', goal: 'open', start: 'a1', seed: 7 });
+    assert.equal(r.ok, true, JSON.stringify(r));
+    let s = await state(page);
+    const p = puzzleOf(s);
+    assert.equal(p.kind, 'complete');
+    assert.ok(p.given.length >= 2 && p.given.length < 36, `given ${p.given.length}`);
+    assert.deepEqual(p.path, p.given);
+    // The search finds a completion; play the hints until done or stuck.
+    s = await waitForState(page, (x) => puzzleOf(x).search !== 'searching');
+    assert.equal(puzzleOf(s).search, 'possible');
+    for (let i = 0; i < 40 && puzzleOf(s).status === 'playing'; i++) {
+      const hint = (await command(page, { cmd: 'puzzle_hint' })).hint;
+      await command(page, { cmd: 'puzzle_move', square: hint });
+      s = await state(page);
+    }
+    assert.ok(['won', 'stuck'].includes(puzzleOf(s).status), puzzleOf(s).status);
+    await screenshot(page, 'share-puzzle-after-hints');
+    assert.equal((await command(page, { cmd: 'puzzle_new', kind: 'bogus' })).ok, false);
+  });
+
+  test('a damaged or future link opens what is valid and says what is wrong', async () => {
+    let s = await openLink('v1.8x8.c3~12~zz');
+    assert.deepEqual(s.board, { rows: 8, cols: 8 });
+    assert.equal(s.knight, 'c3');
+    assert.match(s.message, /tour/);
+    s = await openLink('v9.5x5.a1');
+    assert.match(s.message, /version|v9/);
+    s = await openLink('v1.99999x99999.a1');
+    assert.notEqual(s.message, '');
+    assert.equal(app.errors.length, 0, app.errors.join('\n'));
+    // A link typed into the address bar of the open page (hashchange) applies too.
+    await page.evaluate(() => { location.hash = '#v1.5x5.c3.mode=puzzle'; });
+    s = await waitForState(page, (x) => x.board.rows === 5 && x.tab === 'Puzzle');
+    assert.deepEqual(s.board, { rows: 5, cols: 5 });
+    await screenshot(page, 'share-puzzle-hashchange');
+  });
+});
