@@ -170,7 +170,11 @@ private:
         pick_ = static_cast<Pick>(pick);
         ImGui::SetNextItemWidth(120);
         switch (pick_) {
-            case Pick::Example: ImGui::TextDisabled("%s", kExampleChains); break;
+            case Pick::Example:
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                ImGui::TextWrapped("%s (8x8)", kExampleChains);
+                ImGui::PopStyleColor();
+                break;
             case Pick::Index: ImGui::InputInt("class", &class_index_); break;
             case Pick::Range:
                 ImGui::InputInt("from", &range_from_);
