@@ -71,16 +71,22 @@ describe('the Count tab', () => {
     assert.equal(count(big).small_board.closed, '');
   });
 
-  test('per-thread speed on a 6x7 range (metric for the wasm/native ratio)', async () => {
+  test('per-thread speed on 6x7 classes (metric for the wasm/native ratio)', async () => {
     const { page } = app;
-    assert.deepEqual(await command(page, { cmd: 'count_run', board: '6x7', range: [0, 39], workers: 1 }), { ok: true });
-    const s = await waitForState(page, (x) => !count(x).running && count(x).board === '6x7', { timeoutMs: 60_000 });
+    // One worker takes classes in index order; stop after ~12 s and report what finished.
+    assert.deepEqual(await command(page, { cmd: 'count_run', board: '6x7', range: [0, 999], workers: 1 }), { ok: true });
+    await waitForState(page, (x) => !count(x).running || count(x).seconds > 12, { timeoutMs: 30_000 });
+    await command(page, { cmd: 'count_cancel' });
+    const s = await waitForState(page, (x) => !count(x).running, { timeoutMs: 20_000 });
     const c = count(s);
     const classSeconds = c.results.reduce((a, r) => a + r.seconds, 0);
-    metric('6x7 classes 0-39, 1 worker: nodes', c.nodes);
-    metric('6x7 classes 0-39, 1 worker: count', c.count);
-    metric('6x7 classes 0-39, 1 worker: class seconds', classSeconds.toFixed(3));
-    metric('6x7 classes 0-39, 1 worker: Mnodes/s', (c.nodes / classSeconds / 1e6).toFixed(2));
-    assert.equal(c.done, 40);
+    const nodes = c.results.reduce((a, r) => a + r.nodes, 0);
+    assert.ok(c.done > 0, 'at least one 6x7 class should finish in 12 s');
+    metric('6x7 classes finished by 1 worker (range 0-N)', `0-${c.done - 1}`);
+    metric('6x7 those classes: sum of representative counts', c.results.reduce((a, r) => a + r.count, 0));
+    metric('6x7 those classes: nodes', nodes);
+    metric('6x7 those classes: class seconds', classSeconds.toFixed(3));
+    metric('6x7 wasm Mnodes/s per thread', (nodes / classSeconds / 1e6).toFixed(2));
+    await screenshot(page, 'count-6x7-range');
   });
 });
