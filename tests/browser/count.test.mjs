@@ -36,6 +36,18 @@ describe('the Count tab', () => {
     await screenshot(page, 'count-6x6');
   });
 
+  test('a 6x6 random sample estimates the total with a 95% interval', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'count_sample', board: '6x6', k: 300, seed: 7, workers: 2 }), { ok: true });
+    const s = await waitForState(page, (x) => !count(x).running && count(x).done === 300, { timeoutMs: 60_000 });
+    const e = count(s).estimate;
+    metric('6x6 estimate from 300 of 1299 classes', `${e.total.toFixed(0)} [${e.low.toFixed(0)}, ${e.high.toFixed(0)}] (exact 9862)`);
+    assert.equal(e.samples, 300);
+    assert.ok(e.low < e.total && e.total < e.high);
+    assert.ok(e.total > 9862 / 3 && e.total < 9862 * 3, `estimate ${e.total} far from 9,862`);
+    await screenshot(page, 'count-6x6-sample');
+  });
+
   test('an 8x8 random sample streams results and cancels without freezing the page', async () => {
     const { page } = app;
     assert.deepEqual(await command(page, { cmd: 'count_sample', board: '8x8', k: 5, seed: 1, workers: 2 }), { ok: true });

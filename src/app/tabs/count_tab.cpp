@@ -163,6 +163,11 @@ private:
         ImGui::RadioButton(current.c_str(), &board_choice_, 1);
         if (!current_ok) ImGui::EndDisabled();
         if (!current_ok && board_choice_ == 1) board_choice_ = 0;
+        if (board_choice_ == 2) {  // chosen by a command
+            const std::string other = std::to_string(other_rows_) + "x" + std::to_string(other_cols_);
+            ImGui::SameLine();
+            ImGui::RadioButton(other.c_str(), &board_choice_, 2);
+        }
 
         int pick = static_cast<int>(pick_);
         ImGui::SetNextItemWidth(150);
@@ -344,6 +349,7 @@ private:
         if (small_generation_ == ctx.board_generation && small_started_) return;
         small_started_ = true;
         small_generation_ = ctx.board_generation;
+        square_ = ctx.board.rows() == ctx.board.cols();
         small_board_ = std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
         small_.start(ctx.board);
     }
@@ -362,11 +368,13 @@ private:
         line("paths", s.paths);
         line("open", s.open);
         if (s.status == "done") ImGui::TextDisabled("%.2f s (frontier counter)", s.seconds);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped(
-            "Closed tours are undirected cycles: each counted once whatever its start and direction (x2 directed, "
-            "x2n with a starting square). Paths and open tours are directed (each path once per direction); open "
-            "= paths whose ends are not a knight's move apart. Tours related by the board's symmetries (8 on a "
-            "square board, 4 otherwise) are counted separately.");
+            "Closed: undirected cycles, each once whatever its start and direction. Paths (closed ones cut open "
+            "included) and open tours: directed. Symmetric copies count separately (up to the board's %d "
+            "symmetries, at least count / %d distinct).",
+            square_ ? 8 : 4, square_ ? 8 : 4);
+        ImGui::PopStyleColor();
     }
 
     std::unique_ptr<SubchainJob> job_;
@@ -383,6 +391,7 @@ private:
     std::uint64_t small_generation_ = 0;
     bool small_started_ = false;
     std::string small_board_;
+    bool square_ = false;
 };
 
 }  // namespace
