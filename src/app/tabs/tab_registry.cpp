@@ -7,12 +7,14 @@ namespace kt::app {
 std::unique_ptr<Tab> make_solve_tab();
 std::unique_ptr<Tab> make_compare_tab();
 std::unique_ptr<Tab> make_puzzle_tab();
+std::unique_ptr<Tab> make_count_tab();
 
 std::vector<std::unique_ptr<Tab>> make_tabs() {
     std::vector<std::unique_ptr<Tab>> tabs;
     tabs.push_back(make_solve_tab());
     tabs.push_back(make_compare_tab());
     tabs.push_back(make_puzzle_tab());
+    tabs.push_back(make_count_tab());
     return tabs;
 }
 

@@ -1,0 +1,100 @@
+#include "tabs/count_small_board.h"
+
+#include <algorithm>
+#include <chrono>
+
+namespace kt::app {
+
+bool SmallBoardCounter::small_enough(const Board& board) {
+    return board.square_count() <= 48 && std::min(board.rows(), board.cols()) <= 6;
+}
+
+SmallBoardCounter::~SmallBoardCounter() {
+    for (auto& w : workers_) w.job->cancel();
+    for (auto& w : workers_)
+        if (w.thread.joinable()) w.thread.join();
+}
+
+void SmallBoardCounter::Job::cancel() {
+    cancelled = true;
+    std::lock_guard lock(mutex);
+    if (active) active->cancel();
+}
+
+void SmallBoardCounter::reap() {
+    for (auto it = workers_.begin(); it != workers_.end();) {
+        if (it->job->finished) {
+            if (it->thread.joinable()) it->thread.join();  // already past its last statement
+            it = workers_.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void SmallBoardCounter::start(const Board& board) {
+    if (current_) current_->cancel();
+    current_.reset();
+    reap();
+    if (!small_enough(board)) {
+        idle_ = {};
+        idle_.status = "too large for the page (exact counts up to 6x8)";
+        return;
+    }
+    auto job = std::make_shared<Job>();
+    job->counts.status = "counting";
+    current_ = job;
+    workers_.push_back({job, std::thread([job, board] { run(job, board); })});
+}
+
+SmallBoardCounts SmallBoardCounter::snapshot() const {
+    if (!current_) return idle_;
+    std::lock_guard lock(current_->mutex);
+    return current_->counts;
+}
+
+void SmallBoardCounter::run(const std::shared_ptr<Job>& job, Board board) {
+    const auto begin = std::chrono::steady_clock::now();
+    struct Part {
+        CountKind kind;
+        bool directed;
+        std::string SmallBoardCounts::*field;
+    };
+    // Closed: undirected cycles (OEIS A001230); paths and open: directed (A165134).
+    const Part parts[] = {{CountKind::Closed, false, &SmallBoardCounts::closed},
+                          {CountKind::Paths, true, &SmallBoardCounts::paths},
+                          {CountKind::Open, true, &SmallBoardCounts::open}};
+    try {
+        for (const Part& part : parts) {
+            if (job->cancelled) break;
+            CountOptions options;
+            options.kind = part.kind;
+            options.directed = part.directed;
+            FrontierCounter counter(board, options);
+            {
+                std::lock_guard lock(job->mutex);
+                if (job->cancelled) break;
+                job->active = &counter;
+            }
+            const CountResult result = counter.run();
+            std::lock_guard lock(job->mutex);
+            job->active = nullptr;
+            if (result.state == CountState::Failed) {
+                job->counts.status = result.message;
+                break;
+            }
+            if (result.state != CountState::Done) break;
+            job->counts.*(part.field) = to_decimal(result.count);
+            job->counts.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        }
+        std::lock_guard lock(job->mutex);
+        if (job->counts.status == "counting") job->counts.status = job->cancelled ? "cancelled" : "done";
+    } catch (const std::exception& e) {
+        std::lock_guard lock(job->mutex);
+        job->active = nullptr;
+        job->counts.status = e.what();
+    }
+    job->finished = true;
+}
+
+}  // namespace kt::app

@@ -1,0 +1,58 @@
+// Exact closed/path/open counts of the current board, computed by the frontier
+// counter on a worker thread whenever the board changes. A newer board
+// cancels the older job; finished jobs are reaped (joined without waiting)
+// and the destructor joins whatever is left.
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "engine.h"
+
+namespace kt::app {
+
+struct SmallBoardCounts {
+    std::string status;  // "counting", "done", "too large for the page", or an error
+    std::string closed, paths, open;  // decimal strings, empty until known
+    double seconds = 0;
+};
+
+class SmallBoardCounter {
+public:
+    // Boards up to 48 squares with a short side of at most 6 count in well under a second natively.
+    static bool small_enough(const Board& board);
+
+    SmallBoardCounter() = default;
+    ~SmallBoardCounter();
+    SmallBoardCounter(const SmallBoardCounter&) = delete;
+    SmallBoardCounter& operator=(const SmallBoardCounter&) = delete;
+
+    void start(const Board& board);  // never blocks on the previous job
+    SmallBoardCounts snapshot() const;
+
+private:
+    struct Job {
+        std::mutex mutex;
+        SmallBoardCounts counts;
+        FrontierCounter* active = nullptr;
+        std::atomic<bool> cancelled{false};
+        std::atomic<bool> finished{false};
+        void cancel();
+    };
+    static void run(const std::shared_ptr<Job>& job, Board board);
+    void reap();
+
+    std::shared_ptr<Job> current_;
+    SmallBoardCounts idle_;  // shown when no job runs (board too large)
+    struct Worker {
+        std::shared_ptr<Job> job;
+        std::thread thread;
+    };
+    std::vector<Worker> workers_;
+};
+
+}  // namespace kt::app

@@ -1,0 +1,401 @@
+// The Count tab: corner-subchain counting (seed 002) of classes chosen by
+// example, index, range, random sample or all, on worker threads with a
+// progress bar, streaming per-class results and a sampled estimate of the
+// full 8x8 total; and exact frontier counts of the current board when it is
+// small. The UI thread never waits: cancel() only asks, workers are joined
+// once they have stopped (or in the destructor).
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+#include <random>
+#include <thread>
+
+#include "imgui.h"
+#include "tabs/count_estimate.h"
+#include "tabs/count_small_board.h"
+#include "tabs/count_subchain_job.h"
+#include "tabs/tab.h"
+
+namespace kt::app {
+namespace {
+
+using nlohmann::json;
+
+constexpr const char* kExampleChains = "c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4";
+constexpr double kExact8x8 = 13267364410532.0;
+constexpr const char* kExact8x8Text = "13,267,364,410,532";
+
+enum class Pick { Example, Index, Range, Sample, All };
+const char* const kPickNames[] = {"seed's example", "class by index", "range", "random sample", "all classes"};
+
+// The page's thread pool (src/app/CMakeLists.txt) holds min(max(cores,2),8) + 2
+// workers: the Solve tab and the small-board counter use one each.
+int max_workers() {
+    const int cores = static_cast<int>(std::thread::hardware_concurrency());
+    return std::clamp(cores, 2, 8);
+}
+
+std::string with_commas(const std::string& digits) {
+    std::string out;
+    const std::size_t n = digits.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i > 0 && (n - i) % 3 == 0) out += ',';
+        out += digits[i];
+    }
+    return out;
+}
+std::string with_commas(u128 v) { return with_commas(to_decimal(v)); }
+std::string with_commas(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.0f", v < 0 ? 0.0 : v);
+    return with_commas(std::string(buf));
+}
+
+class CountTab final : public Tab {
+public:
+    const char* title() const override { return "Count"; }
+
+    void draw_panel(AppContext& ctx) override {
+        refresh_small(ctx);
+        draw_subchains(ctx);
+        ImGui::Separator();
+        draw_small(ctx);
+    }
+
+    void update(AppContext& ctx) override {
+        refresh_small(ctx);
+        reap();
+    }
+
+    void on_board_changed(AppContext& ctx) override { refresh_small(ctx); }
+
+    json state_json(const AppContext&) const override {
+        json j;
+        const bool have = job_ != nullptr;
+        j["running"] = have && !job_->finished();
+        j["cancelled"] = have && job_->cancelled();
+        j["board"] = have ? std::to_string(job_->classes().board().rows()) + "x" +
+                                std::to_string(job_->classes().board().cols())
+                          : "";
+        j["workers"] = have ? job_->workers() : workers_;
+        const auto results = have ? job_->results() : std::vector<subchains::ClassResult>{};
+        j["done"] = results.size();
+        j["total_classes"] = have ? job_->indices().size() : 0;
+        j["board_classes"] = have ? job_->classes().class_count() : 0;
+        u128 total = 0;
+        std::uint64_t nodes = 0;
+        for (const auto& r : results) {
+            total += static_cast<u128>(r.size) * r.result.count;
+            nodes += r.result.nodes;
+        }
+        j["count"] = to_decimal(total);
+        j["nodes"] = nodes;
+        j["seconds"] = have ? job_->seconds() : 0.0;
+        json list = json::array();
+        for (const auto& r : results)
+            list.push_back({{"class", r.index}, {"size", r.size}, {"count", r.result.count}, {"nodes", r.result.nodes},
+                            {"seconds", r.result.seconds}});
+        j["results"] = list;
+        if (have && job_->sample()) {
+            const SampleEstimate e = estimate(results, job_->classes().class_count());
+            j["estimate"] = {{"samples", e.samples}, {"total", e.total}, {"low", e.total - e.half_width},
+                             {"high", e.total + e.half_width}, {"exact_8x8", "13267364410532"}};
+        } else {
+            j["estimate"] = nullptr;
+        }
+        const SmallBoardCounts small = small_.snapshot();
+        j["small_board"] = {{"status", small.status}, {"closed", small.closed}, {"paths", small.paths},
+                            {"open", small.open}, {"seconds", small.seconds}};
+        j["error"] = error_;
+        return j;
+    }
+
+    std::optional<json> command(AppContext& ctx, const json& request) override {
+        const std::string cmd = request["cmd"];
+        if (cmd == "count_cancel") {
+            if (job_) job_->cancel();
+            return ok_reply();
+        }
+        if (cmd != "count_run" && cmd != "count_sample") return std::nullopt;
+        // Board: "RxC" or "current"; default 8x8.
+        const std::string board = request.value("board", std::string("8x8"));
+        if (board == "current") {
+            board_choice_ = 1;
+        } else {
+            int r = 0, c = 0;
+            char x = 0;
+            if (std::sscanf(board.c_str(), "%d%c%d", &r, &x, &c) != 3 || (x != 'x' && x != 'X'))
+                return error_reply("board must be RxC or \"current\", got '" + board + "'");
+            board_choice_ = 2;
+            other_rows_ = r;
+            other_cols_ = c;
+        }
+        workers_ = std::clamp(request.value("workers", workers_), 1, max_workers());
+        if (cmd == "count_sample") {
+            pick_ = Pick::Sample;
+            sample_k_ = request.value("k", sample_k_);
+            seed_ = request.value("seed", seed_);
+        } else if (request.value("all", false)) {
+            pick_ = Pick::All;
+        } else if (request.contains("class")) {
+            pick_ = Pick::Index;
+            class_index_ = request.value("class", 0);
+        } else if (request.contains("range")) {
+            pick_ = Pick::Range;
+            range_from_ = request["range"].at(0);
+            range_to_ = request["range"].at(1);
+        } else if (request.value("example", false)) {
+            pick_ = Pick::Example;
+        }
+        return start(ctx) ? ok_reply() : error_reply(error_);
+    }
+
+private:
+    // --- corner subchains ---
+
+    void draw_subchains(AppContext& ctx) {
+        ImGui::TextUnformatted("Corner subchains (seed 002)");
+        const bool current_ok = ctx.board.rows() >= 5 && ctx.board.cols() >= 5 && !ctx.board.has_mask();
+        std::string current = "current " + std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
+        ImGui::RadioButton("8x8", &board_choice_, 0);
+        ImGui::SameLine();
+        if (!current_ok) ImGui::BeginDisabled();
+        ImGui::RadioButton(current.c_str(), &board_choice_, 1);
+        if (!current_ok) ImGui::EndDisabled();
+        if (!current_ok && board_choice_ == 1) board_choice_ = 0;
+        if (board_choice_ == 2) {  // chosen by a command
+            const std::string other = std::to_string(other_rows_) + "x" + std::to_string(other_cols_);
+            ImGui::SameLine();
+            ImGui::RadioButton(other.c_str(), &board_choice_, 2);
+        }
+
+        int pick = static_cast<int>(pick_);
+        ImGui::SetNextItemWidth(150);
+        ImGui::Combo("classes", &pick, kPickNames, 5);
+        pick_ = static_cast<Pick>(pick);
+        ImGui::SetNextItemWidth(120);
+        switch (pick_) {
+            case Pick::Example:
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                ImGui::TextWrapped("%s (8x8)", kExampleChains);
+                ImGui::PopStyleColor();
+                break;
+            case Pick::Index: ImGui::InputInt("class", &class_index_); break;
+            case Pick::Range:
+                ImGui::InputInt("from", &range_from_);
+                ImGui::SetNextItemWidth(120);
+                ImGui::InputInt("to", &range_to_);
+                break;
+            case Pick::Sample:
+                ImGui::InputInt("K classes", &sample_k_);
+                ImGui::SetNextItemWidth(120);
+                ImGui::InputInt("seed", &seed_);
+                break;
+            case Pick::All: break;
+        }
+        ImGui::SetNextItemWidth(120);
+        ImGui::SliderInt("workers", &workers_, 1, max_workers());
+
+        const bool running = job_ && !job_->finished();
+        if (running) {
+            if (ImGui::Button("Cancel")) job_->cancel();
+        } else if (ImGui::Button("Count")) {
+            start(ctx);
+        }
+        if (!error_.empty()) ImGui::TextColored({1, 0.5f, 0.4f, 1}, "%s", error_.c_str());
+        if (!job_) return;
+
+        const auto results = job_->results();
+        const auto progress = job_->progress();
+        const std::size_t total = job_->indices().size();
+        char overlay[96];
+        std::snprintf(overlay, sizeof overlay, "%zu / %zu classes%s", results.size(), total,
+                      job_->cancelled() ? " (cancelled)" : "");
+        ImGui::ProgressBar(total ? static_cast<float>(results.size()) / static_cast<float>(total) : 0.f, {-1, 0},
+                           overlay);
+        u128 sum = 0;
+        for (const auto& r : results) sum += static_cast<u128>(r.size) * r.result.count;
+        const double secs = job_->seconds();
+        ImGui::Text("%dx%d, %d worker%s, %.1f s, %.2f M nodes/s", job_->classes().board().rows(),
+                    job_->classes().board().cols(), job_->workers(), job_->workers() == 1 ? "" : "s", secs,
+                    secs > 0 ? static_cast<double>(progress.nodes) / secs / 1e6 : 0.0);
+        ImGui::Text("tours (size x count): %s", with_commas(sum).c_str());
+        if (pick_all_done(results)) {
+            const auto& b = job_->classes().board();
+            if (b.rows() == 6 && b.cols() == 6)
+                ImGui::TextColored(sum == 9862 ? ImVec4{0.4f, 0.9f, 0.4f, 1} : ImVec4{1, 0.4f, 0.4f, 1},
+                                   sum == 9862 ? "all 6x6 closed tours: matches 9,862" : "6x6 expected 9,862!");
+            if (b.rows() == 8 && b.cols() == 8)
+                ImGui::Text("all 8x8 closed tours; known: %s", kExact8x8Text);
+        }
+        if (job_->sample() && !results.empty()) {
+            const SampleEstimate e = estimate(results, job_->classes().class_count());
+            ImGui::Text("estimate of the full total (%d samples):", e.samples);
+            ImGui::Text("  %s", with_commas(e.total).c_str());
+            if (e.samples >= 2)
+                ImGui::Text("  95%% CI %s .. %s", with_commas(e.total - e.half_width).c_str(),
+                            with_commas(e.total + e.half_width).c_str());
+            if (job_->classes().board().rows() == 8 && job_->classes().board().cols() == 8)
+                ImGui::Text("  exact: %s (%.0f%%)", kExact8x8Text, 100.0 * e.total / kExact8x8);
+        }
+        if (ImGui::BeginTable("classes", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
+                              {0, 150})) {
+            ImGui::TableSetupScrollFreeze(0, 1);
+            for (const char* h : {"class", "size", "count", "nodes", "s"}) ImGui::TableSetupColumn(h);
+            ImGui::TableHeadersRow();
+            for (auto it = results.rbegin(); it != results.rend(); ++it) {
+                ImGui::TableNextRow();
+                ImGui::TableNextColumn();
+                ImGui::Text("%zu", it->index);
+                ImGui::TableNextColumn();
+                ImGui::Text("%d", it->size);
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(with_commas(static_cast<u128>(it->result.count)).c_str());
+                ImGui::TableNextColumn();
+                ImGui::TextUnformatted(with_commas(static_cast<u128>(it->result.nodes)).c_str());
+                ImGui::TableNextColumn();
+                ImGui::Text("%.2f", it->result.seconds);
+            }
+            ImGui::EndTable();
+        }
+    }
+
+    bool pick_all_done(const std::vector<subchains::ClassResult>& results) const {
+        return job_ && !job_->sample() && results.size() == job_->classes().class_count();
+    }
+
+    static SampleEstimate estimate(const std::vector<subchains::ClassResult>& results, std::size_t class_count) {
+        std::vector<double> weighted;
+        for (const auto& r : results) weighted.push_back(static_cast<double>(r.size) * static_cast<double>(r.result.count));
+        return estimate_total(weighted, class_count);
+    }
+
+    // Classes are cached per board size: building 8x8's takes a moment.
+    std::shared_ptr<const subchains::SubchainClasses> classes_for(const Board& board) {
+        if (classes_ && classes_->board().rows() == board.rows() && classes_->board().cols() == board.cols())
+            return classes_;
+        classes_ = std::make_shared<const subchains::SubchainClasses>(board);
+        return classes_;
+    }
+
+    bool start(AppContext& ctx) {
+        error_.clear();
+        try {
+            Board board(8, 8);
+            if (board_choice_ == 1) board = Board(ctx.board.rows(), ctx.board.cols());
+            if (board_choice_ == 2) board = Board(other_rows_, other_cols_);
+            const auto classes = classes_for(board);
+            const std::size_t n = classes->class_count();
+            std::vector<std::size_t> indices;
+            switch (pick_) {
+                case Pick::Example: {
+                    if (board.rows() != 8 || board.cols() != 8) throw BoardError("the seed's example is an 8x8 combination");
+                    const std::int64_t c = classes->class_of(classes->parse(kExampleChains));
+                    if (c < 0) throw BoardError("the seed's example does not agree");
+                    indices.push_back(static_cast<std::size_t>(c));
+                    break;
+                }
+                case Pick::Index:
+                    if (class_index_ < 0 || static_cast<std::size_t>(class_index_) >= n)
+                        throw BoardError("class " + std::to_string(class_index_) + " out of range 0.." + std::to_string(n - 1));
+                    indices.push_back(static_cast<std::size_t>(class_index_));
+                    break;
+                case Pick::Range:
+                    if (range_from_ < 0 || range_from_ > range_to_ || static_cast<std::size_t>(range_to_) >= n)
+                        throw BoardError("range must be within 0.." + std::to_string(n - 1) + ", from <= to");
+                    for (int i = range_from_; i <= range_to_; ++i) indices.push_back(static_cast<std::size_t>(i));
+                    break;
+                case Pick::Sample: {
+                    if (sample_k_ < 1 || static_cast<std::size_t>(sample_k_) > n)
+                        throw BoardError("K must be within 1.." + std::to_string(n));
+                    std::vector<std::size_t> all(n);
+                    std::iota(all.begin(), all.end(), std::size_t{0});
+                    std::mt19937_64 rng(static_cast<std::uint64_t>(seed_));
+                    for (int i = 0; i < sample_k_; ++i) {
+                        std::uniform_int_distribution<std::size_t> d(static_cast<std::size_t>(i), n - 1);
+                        std::swap(all[static_cast<std::size_t>(i)], all[d(rng)]);
+                    }
+                    indices.assign(all.begin(), all.begin() + sample_k_);
+                    break;
+                }
+                case Pick::All:
+                    indices.resize(n);
+                    std::iota(indices.begin(), indices.end(), std::size_t{0});
+                    break;
+            }
+            if (job_) {
+                job_->cancel();
+                stopping_.push_back(std::move(job_));
+            }
+            job_ = std::make_unique<SubchainJob>(classes, std::move(indices), std::clamp(workers_, 1, max_workers()),
+                                                 pick_ == Pick::Sample);
+            return true;
+        } catch (const std::exception& e) {
+            error_ = e.what();
+            ctx.message = error_;
+            return false;
+        }
+    }
+
+    // Drops cancelled jobs whose workers have all stopped (their join is immediate).
+    void reap() {
+        stopping_.erase(std::remove_if(stopping_.begin(), stopping_.end(), [](const auto& j) { return j->finished(); }),
+                        stopping_.end());
+    }
+
+    // --- exact counts of the current board ---
+
+    void refresh_small(const AppContext& ctx) {
+        if (small_generation_ == ctx.board_generation && small_started_) return;
+        small_started_ = true;
+        small_generation_ = ctx.board_generation;
+        square_ = ctx.board.rows() == ctx.board.cols();
+        small_board_ = std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
+        small_.start(ctx.board);
+    }
+
+    void draw_small(const AppContext&) {
+        const SmallBoardCounts s = small_.snapshot();
+        ImGui::Text("Exact counts of this board (%s)", small_board_.c_str());
+        if (s.status != "counting" && s.status != "done") {
+            ImGui::TextWrapped("%s", s.status.c_str());
+            return;
+        }
+        auto line = [](const char* what, const std::string& v) {
+            ImGui::Text("%-7s %s", what, v.empty() ? "..." : with_commas(v).c_str());
+        };
+        line("closed", s.closed);
+        line("paths", s.paths);
+        line("open", s.open);
+        if (s.status == "done") ImGui::TextDisabled("%.2f s (frontier counter)", s.seconds);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped(
+            "Closed: undirected cycles, each once whatever its start and direction. Paths (closed ones cut open "
+            "included) and open tours: directed. Symmetric copies count separately (up to the board's %d "
+            "symmetries, at least count / %d distinct).",
+            square_ ? 8 : 4, square_ ? 8 : 4);
+        ImGui::PopStyleColor();
+    }
+
+    std::unique_ptr<SubchainJob> job_;
+    std::vector<std::unique_ptr<SubchainJob>> stopping_;
+    std::shared_ptr<const subchains::SubchainClasses> classes_;
+    int board_choice_ = 0;  // 0: 8x8, 1: current board, 2: other (from a command)
+    int other_rows_ = 8, other_cols_ = 8;
+    Pick pick_ = Pick::Sample;
+    int class_index_ = 0, range_from_ = 0, range_to_ = 9, sample_k_ = 20, seed_ = 1;
+    int workers_ = 2;
+    std::string error_;
+
+    SmallBoardCounter small_;
+    std::uint64_t small_generation_ = 0;
+    bool small_started_ = false;
+    std::string small_board_;
+    bool square_ = false;
+};
+
+}  // namespace
+
+std::unique_ptr<Tab> make_count_tab() { return std::make_unique<CountTab>(); }
+
+}  // namespace kt::app

@@ -1,0 +1,104 @@
+// The Count tab in headless Chromium: counts 6x6 completely by corner
+// subchains on worker threads (9,862), starts an 8x8 random sample and
+// cancels it while frames keep coming, shows the exact small-board counts of
+// 5x6, and reports the per-thread speed of a 6x7 range ("metric:" lines).
+// Run from the repository root: node --test --test-concurrency=1 tests/browser/count.test.mjs
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { command, distDir, distReady, openApp, screenshot, sleep, state, waitForState } from './harness.mjs';
+
+const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
+const count = (s) => s.tabs.Count;
+
+before(() => {
+  assert.ok(distReady(), `${distDir}/knights_app.wasm is missing: build the page first (./build_wasm.sh)`);
+});
+
+describe('the Count tab', () => {
+  let app;
+  before(async () => {
+    app = await openApp({ viewport: { width: 1200, height: 760 } });
+    assert.deepEqual(await command(app.page, { cmd: 'tab', name: 'Count' }), { ok: true });
+  });
+  after(async () => { if (app) await app.close(); });
+
+  test('counts every 6x6 class in the page: 9,862 closed tours', async () => {
+    const { page } = app;
+    const t0 = Date.now();
+    assert.deepEqual(await command(page, { cmd: 'count_run', board: '6x6', all: true, workers: 2 }), { ok: true });
+    const s = await waitForState(page, (x) => !count(x).running && count(x).done > 0, { timeoutMs: 60_000 });
+    const c = count(s);
+    metric('count 6x6 all classes in the page (s)', ((Date.now() - t0) / 1000).toFixed(2));
+    assert.equal(c.board, '6x6');
+    assert.equal(c.done, c.total_classes);
+    assert.equal(c.count, '9862');
+    assert.equal(c.cancelled, false);
+    await screenshot(page, 'count-6x6');
+  });
+
+  test('a 6x6 random sample estimates the total with a 95% interval', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'count_sample', board: '6x6', k: 300, seed: 7, workers: 2 }), { ok: true });
+    const s = await waitForState(page, (x) => !count(x).running && count(x).done === 300, { timeoutMs: 60_000 });
+    const e = count(s).estimate;
+    metric('6x6 estimate from 300 of 1299 classes', `${e.total.toFixed(0)} [${e.low.toFixed(0)}, ${e.high.toFixed(0)}] (exact 9862)`);
+    assert.equal(e.samples, 300);
+    assert.ok(e.low < e.total && e.total < e.high);
+    assert.ok(e.total > 9862 / 3 && e.total < 9862 * 3, `estimate ${e.total} far from 9,862`);
+    await screenshot(page, 'count-6x6-sample');
+  });
+
+  test('an 8x8 random sample streams results and cancels without freezing the page', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'count_sample', board: '8x8', k: 5, seed: 1, workers: 2 }), { ok: true });
+    const s0 = await state(page);
+    assert.equal(count(s0).running, true);
+    assert.equal(count(s0).total_classes, 5);
+    await sleep(1500);
+    const s1 = await state(page);
+    assert.ok(s1.frame > s0.frame + 5, `frames should keep advancing while counting (${s0.frame} -> ${s1.frame})`);
+    await screenshot(page, 'count-8x8-sample');
+    assert.deepEqual(await command(page, { cmd: 'count_cancel' }), { ok: true });
+    const s2 = await waitForState(page, (x) => !count(x).running, { timeoutMs: 20_000 });
+    assert.equal(count(s2).cancelled, true);
+    const s3 = await waitForState(page, (x) => x.frame > s2.frame + 5, { timeoutMs: 5_000 });
+    assert.ok(s3.frame > s2.frame);
+    assert.ok(count(s3).estimate, 'a sample carries an estimate object');
+  });
+
+  test('exact small-board counts for 5x6: 8 closed tours', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 5, cols: 6 }), { ok: true });
+    const s = await waitForState(page, (x) => count(x).small_board.status === 'done', { timeoutMs: 30_000 });
+    const small = count(s).small_board;
+    assert.equal(small.closed, '8');
+    assert.match(small.paths, /^[1-9][0-9]*$/);
+    assert.match(small.open, /^[0-9]+$/);
+    assert.equal(BigInt(small.open) <= BigInt(small.paths), true);
+    metric('5x6 small-board counts (s)', small.seconds.toFixed(3));
+    await screenshot(page, 'count-5x6-small');
+    // 8x8 is too large for the page's exact counter.
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
+    const big = await waitForState(page, (x) => /too large/.test(count(x).small_board.status), { timeoutMs: 5_000 });
+    assert.equal(count(big).small_board.closed, '');
+  });
+
+  test('per-thread speed on 6x7 classes (metric for the wasm/native ratio)', async () => {
+    const { page } = app;
+    // One worker takes classes in index order; stop after ~12 s and report what finished.
+    assert.deepEqual(await command(page, { cmd: 'count_run', board: '6x7', range: [0, 999], workers: 1 }), { ok: true });
+    await waitForState(page, (x) => !count(x).running || count(x).seconds > 12, { timeoutMs: 30_000 });
+    await command(page, { cmd: 'count_cancel' });
+    const s = await waitForState(page, (x) => !count(x).running, { timeoutMs: 20_000 });
+    const c = count(s);
+    const classSeconds = c.results.reduce((a, r) => a + r.seconds, 0);
+    const nodes = c.results.reduce((a, r) => a + r.nodes, 0);
+    assert.ok(c.done > 0, 'at least one 6x7 class should finish in 12 s');
+    metric('6x7 classes finished by 1 worker (range 0-N)', `0-${c.done - 1}`);
+    metric('6x7 those classes: sum of representative counts', c.results.reduce((a, r) => a + r.count, 0));
+    metric('6x7 those classes: nodes', nodes);
+    metric('6x7 those classes: class seconds', classSeconds.toFixed(3));
+    metric('6x7 wasm Mnodes/s per thread', (nodes / classSeconds / 1e6).toFixed(2));
+    await screenshot(page, 'count-6x7-range');
+  });
+});
