@@ -5,10 +5,12 @@
 namespace kt::app {
 
 std::unique_ptr<Tab> make_solve_tab();
+std::unique_ptr<Tab> make_board_tab();
 
 std::vector<std::unique_ptr<Tab>> make_tabs() {
     std::vector<std::unique_ptr<Tab>> tabs;
     tabs.push_back(make_solve_tab());
+    tabs.push_back(make_board_tab());
     return tabs;
 }
 
