@@ -249,6 +249,8 @@ private:
 
     bool load_keypad(AppContext& ctx) {
         std::snprintf(layout_text_, sizeof layout_text_, "%s", keypad_layout_text().c_str());
+        std::snprintf(marked_, sizeof marked_, "AEIOU");
+        max_marked_ = 2;
         return load_layout(ctx, layout_text_);
     }
 
@@ -292,7 +294,9 @@ private:
             conditions.length = walk_length_;
             conditions.max_marked = max_marked_;
             conditions.order = board.order;
-            if (max_marked_ >= 0)
+            if (max_marked_ >= 0 && std::strspn(marked_, " ,") == std::strlen(marked_))
+                conditions.max_marked = -1;  // nothing marked: the limit cannot bite
+            else if (max_marked_ >= 0)
                 conditions.marked = board.labelled() ? board.select_labels_present(marked_) : board.select(marked_, "marked");
             auto job = std::make_unique<WalkJob>();
             job->counter = std::make_unique<WalkCounter>(ctx.board, conditions);
@@ -338,8 +342,8 @@ private:
     int components_ = 1;
 
     int walk_length_ = 10;
-    int max_marked_ = 2;
-    char marked_[256] = "AEIOU";
+    int max_marked_ = -1;  // the keypad sets 2 vowels, as in seed 003
+    char marked_[256] = "";
     std::unique_ptr<WalkJob> job_;
     std::thread worker_;
     std::string walk_total_;
