@@ -83,7 +83,7 @@ public:
         ImGui::SameLine();
         if (ImGui::Button("Plain board")) drop_layout(ctx);
         ImGui::InputTextMultiline("##layout", layout_text_, sizeof layout_text_, {-1, ImGui::GetTextLineHeight() * 5});
-        ImGui::TextDisabled("'.' or space: hole; other characters: labelled squares");
+        ImGui::TextDisabled("'.' or space: hole; other characters: labels");
 
         if (components_ != 1)
             ImGui::TextColored({1, 0.6f, 0.3f, 1}, components_ == 0 ? "No squares: no tour, no walks."
@@ -102,7 +102,7 @@ public:
         ImGui::InputInt("max marked", &max_marked_);
         ImGui::SetNextItemWidth(150);
         ImGui::InputText("marked", marked_, sizeof marked_);
-        ImGui::TextDisabled("marked: labels (AEIOU) or names (a1 c3); -1: no limit");
+        ImGui::TextDisabled("labels (AEIOU) or names (a1 c3); -1: no limit");
         const bool busy = job_ && !job_->finished.load(std::memory_order_acquire);
         if (ImGui::Button(busy ? "Cancel" : "Count walks")) {
             if (busy)
