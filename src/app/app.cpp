@@ -155,7 +155,11 @@ void App::frame(float window_w, float window_h, float frame_ms) {
 
 void App::on_click(float x, float y) {
     const auto square = view_.square_at(ctx_.board, x, y);
-    if (!square || !ctx_.board.is_active(*square)) return;  // outside the board: nothing to do
+    if (!square) return;  // outside the board: nothing to do
+    if (!ctx_.board.is_active(*square)) {
+        active_tab().on_hole_clicked(ctx_, *square);
+        return;
+    }
     if (!active_tab().on_square_clicked(ctx_, *square)) ctx_.knight = *square;
 }
 

@@ -8,7 +8,7 @@ bool AppContext::resize_board(int rows, int cols, std::string& error) {
                 std::to_string(kMaxPageSide) + " on the page (the command-line tool goes up to 10000x10000)";
         return false;
     }
-    set_board(Board(rows, cols));
+    set_board(Board(rows, cols, board.leaper()));  // keep the leaper the Board tab chose
     return true;
 }
 

@@ -41,7 +41,7 @@ struct AppContext {
     bool show_heatmap = false;           // accessibility numbers as colours
     bool show_numbers = true;            // move numbers when they fit
 
-    // Replaces the board (rows x cols, knight leaper); on bad sizes returns
+    // Replaces the board (rows x cols, holes cleared, same leaper); on bad sizes returns
     // false and sets `error` to a message for the user, leaving the board as it was.
     bool resize_board(int rows, int cols, std::string& error);
     // Replaces the board with any Board (masks, leapers).
@@ -61,6 +61,8 @@ public:
     virtual void update(AppContext&) {}
     // A click on a board square; return true when handled.
     virtual bool on_square_clicked(AppContext&, Square) { return false; }
+    // A click on a removed square (a hole); return true when handled.
+    virtual bool on_hole_clicked(AppContext&, Square) { return false; }
     virtual void on_board_changed(AppContext&) {}
     virtual void fill_overlay(const AppContext&, BoardOverlay&) const {}
     // For window.knights.state(): anything a test needs to check.

@@ -8,6 +8,7 @@ std::unique_ptr<Tab> make_solve_tab();
 std::unique_ptr<Tab> make_compare_tab();
 std::unique_ptr<Tab> make_puzzle_tab();
 std::unique_ptr<Tab> make_count_tab();
+std::unique_ptr<Tab> make_board_tab();
 
 std::vector<std::unique_ptr<Tab>> make_tabs() {
     std::vector<std::unique_ptr<Tab>> tabs;
@@ -15,6 +16,7 @@ std::vector<std::unique_ptr<Tab>> make_tabs() {
     tabs.push_back(make_compare_tab());
     tabs.push_back(make_puzzle_tab());
     tabs.push_back(make_count_tab());
+    tabs.push_back(make_board_tab());
     return tabs;
 }
 
