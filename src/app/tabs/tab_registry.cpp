@@ -13,10 +13,10 @@ std::unique_ptr<Tab> make_board_tab();
 std::vector<std::unique_ptr<Tab>> make_tabs() {
     std::vector<std::unique_ptr<Tab>> tabs;
     tabs.push_back(make_solve_tab());
+    tabs.push_back(make_board_tab());
     tabs.push_back(make_compare_tab());
     tabs.push_back(make_puzzle_tab());
     tabs.push_back(make_count_tab());
-    tabs.push_back(make_board_tab());
     return tabs;
 }
 
