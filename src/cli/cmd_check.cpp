@@ -15,12 +15,14 @@ void register_check(CLI::App& app, Context& ctx) {
     struct Options {
         std::string board = "8x8";
         std::string file = "-";
+        BoardShapeOptions shape;
     };
     auto opts = std::make_shared<Options>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
+    add_board_shape_options(cmd, opts->shape);
     cmd->add_option("file", opts->file, "File of tours, or - for standard input")->capture_default_str();
     cmd->callback([opts, &ctx] {
-        const Board board = parse_board_option(opts->board);
+        const Board board = resolve_board(opts->board, opts->shape);
         const std::string text = read_input(opts->file);
         std::string out;
         std::int64_t tours = 0, invalid = 0;

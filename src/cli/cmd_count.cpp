@@ -22,9 +22,11 @@ void register_count(CLI::App& app, Context& ctx) {
         double max_memory_gb = 0;
         bool json = false;
         bool quiet = false;
+        BoardShapeOptions shape;
     };
     auto opts = std::make_shared<Options>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
+    add_board_shape_options(cmd, opts->shape);
     auto* closed = cmd->add_flag("--closed", opts->closed, "Count closed tours (Hamiltonian cycles)");
     auto* paths = cmd->add_flag("--paths", opts->paths, "Count every tour as a path between its ends, closed ones cut open included");
     auto* open = cmd->add_flag("--open", opts->open, "Count paths whose ends are not a move apart");
@@ -41,7 +43,7 @@ void register_count(CLI::App& app, Context& ctx) {
     cmd->callback([opts, &ctx] {
         const int chosen = int(opts->closed) + int(opts->paths) + int(opts->open);
         if (chosen != 1) throw UsageError("choose one of --closed, --paths, --open");
-        const Board board = parse_board_option(opts->board);
+        const Board board = resolve_board(opts->board, opts->shape);
         CountOptions o;
         o.kind = opts->closed ? CountKind::Closed : opts->paths ? CountKind::Paths : CountKind::Open;
         o.directed = opts->directed;

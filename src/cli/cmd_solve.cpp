@@ -16,6 +16,7 @@ struct SolveOptions {
     std::string tiebreak = "first";
     std::uint64_t seed = 1;
     bool closed = false, all = false, json = false, stats = false, no_order = false, no_prune = false;
+    BoardShapeOptions shape;
 };
 
 std::string tour_line(const Board& board, const Tour& tour) {
@@ -29,7 +30,7 @@ std::string tour_line(const Board& board, const Tour& tour) {
 }
 
 void run_solve(const SolveOptions& o, Context& ctx) {
-    const Board board = parse_board_option(o.board);
+    const Board board = resolve_board(o.board, o.shape);
     const auto& names = solver_names();
     if (std::find(names.begin(), names.end(), o.algo) == names.end())
         throw UsageError("--algo: unknown algorithm '" + o.algo + "' (expected warnsdorff, backtrack, neural or divide)");
@@ -123,6 +124,7 @@ void register_solve(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("solve", "Find a tour and print it as one line of squares");
     auto opts = std::make_shared<SolveOptions>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
+    add_board_shape_options(cmd, opts->shape);
     cmd->add_option("--algo", opts->algo, "warnsdorff | backtrack | neural | divide")->capture_default_str();
     cmd->add_flag("--closed", opts->closed, "Insist on a closed tour (last square a move from the first)");
     cmd->add_option("--start", opts->start, "Start square (default a1; closed tours are rotated to start there)");

@@ -38,4 +38,36 @@ Board parse_board_option(const std::string& text) {
     }
 }
 
+void add_board_shape_options(CLI::App* cmd, BoardShapeOptions& options) {
+    cmd->add_option("--layout", options.layout,
+                    "Board from a text layout file instead of --board: one line per row, top row first, "
+                    "'.' or space = hole ('-' = standard input)");
+    cmd->add_option("--leaper", options.leaper, "Leaper: a,b or knight|camel|zebra|giraffe|...")
+        ->capture_default_str();
+}
+
+Board resolve_board(const std::string& board_text, const BoardShapeOptions& shape) {
+    Leaper leaper;
+    try {
+        leaper = parse_leaper(shape.leaper);
+    } catch (const BoardError& e) {
+        throw UsageError(std::string("--leaper: ") + e.what());
+    }
+    if (shape.layout.empty()) {
+        try {
+            return Board::parse(board_text, leaper);
+        } catch (const BoardError& e) {
+            throw UsageError(std::string("--board: ") + e.what());
+        }
+    }
+    const std::string text = read_input(shape.layout);
+    LayoutOptions options;
+    options.leaper = leaper;
+    try {
+        return parse_layout(text, options).board;
+    } catch (const BoardError& e) {
+        throw UsageError("--layout " + input_name(shape.layout) + ": " + e.what());
+    }
+}
+
 }  // namespace kt::cli

@@ -40,4 +40,14 @@ void flush_when_large(std::string& out);
 // Parses --board text; throws UsageError with the engine's message.
 Board parse_board_option(const std::string& text);
 
+// --layout FILE (a board of any shape, holes as '.') and --leaper a,b|name,
+// for the commands that work on such boards (check, solve, count).
+struct BoardShapeOptions {
+    std::string layout;
+    std::string leaper = "knight";
+};
+void add_board_shape_options(CLI::App* cmd, BoardShapeOptions& options);
+// The board from --board, or from --layout when given; either with --leaper.
+Board resolve_board(const std::string& board_text, const BoardShapeOptions& shape);
+
 }  // namespace kt::cli
