@@ -5,8 +5,8 @@
 #include <atomic>
 #include <cstring>
 #include <memory>
-#include <thread>
 
+#include "background.h"
 #include "imgui.h"
 #include "tabs/board_edit.h"
 #include "tabs/tab.h"
@@ -298,7 +298,7 @@ private:
                 conditions.max_marked = -1;  // nothing marked: the limit cannot bite
             else if (max_marked_ >= 0)
                 conditions.marked = board.labelled() ? board.select_labels_present(marked_) : board.select(marked_, "marked");
-            auto job = std::make_unique<WalkJob>();
+            auto job = std::make_shared<WalkJob>();
             job->counter = std::make_unique<WalkCounter>(ctx.board, conditions);
             job_ = std::move(job);
         } catch (const std::exception& e) {
@@ -307,7 +307,7 @@ private:
         }
         ctx.message.clear();
         if (ctx.threads_available) {
-            worker_ = std::thread([job = job_.get()] { job->run(); });
+            start_background([job = job_] { job->run(); });
         } else {
             job_->run();
             poll_walks(ctx);
@@ -317,7 +317,6 @@ private:
 
     void poll_walks(AppContext& ctx) {
         if (!job_ || !job_->finished.load(std::memory_order_acquire)) return;
-        if (worker_.joinable()) worker_.join();
         if (!job_->error.empty()) {
             ctx.message = "walks: " + job_->error;
         } else {
@@ -328,8 +327,7 @@ private:
     }
 
     void stop_walks() {
-        if (job_) job_->counter->cancel();
-        if (worker_.joinable()) worker_.join();
+        if (job_) job_->counter->cancel();  // the worker still owns the job and finishes soon
         job_.reset();
     }
 
@@ -344,8 +342,7 @@ private:
     int walk_length_ = 10;
     int max_marked_ = -1;  // the keypad sets 2 vowels, as in seed 003
     char marked_[256] = "";
-    std::unique_ptr<WalkJob> job_;
-    std::thread worker_;
+    std::shared_ptr<WalkJob> job_;
     std::string walk_total_;
     std::vector<std::pair<Square, std::string>> walk_starts_;
 };

@@ -1,5 +1,7 @@
 #include "tabs/compare_classifier.h"
 
+#include "background.h"
+
 #include <unordered_map>
 
 namespace kt::app {
@@ -63,24 +65,22 @@ CompareResult classify_tours(const std::string& text, const Board& board, const 
     return result;
 }
 
-CompareJob::CompareJob(std::string text, Board board)
-    : worker_([this, text = std::move(text), board = std::move(board)] {
-          CompareResult r = classify_tours(text, board, &cancel_);
-          std::lock_guard<std::mutex> lock(mutex_);
-          result_ = std::move(r);
-          done_ = true;
-      }) {}
-
-CompareJob::~CompareJob() {
-    cancel_ = true;
-    if (worker_.joinable()) worker_.join();
+CompareJob::CompareJob(std::string text, Board board) {
+    start_background([shared = shared_, text = std::move(text), board = std::move(board)] {
+        CompareResult r = classify_tours(text, board, &shared->cancel);
+        std::lock_guard<std::mutex> lock(shared->mutex);
+        shared->result = std::move(r);
+        shared->done = true;
+    });
 }
 
+CompareJob::~CompareJob() { shared_->cancel = true; }
+
 std::optional<CompareResult> CompareJob::take() {
-    if (!done_) return std::nullopt;
-    std::lock_guard<std::mutex> lock(mutex_);
-    std::optional<CompareResult> out = std::move(result_);
-    result_.reset();
+    if (!shared_->done) return std::nullopt;
+    std::lock_guard<std::mutex> lock(shared_->mutex);
+    std::optional<CompareResult> out = std::move(shared_->result);
+    shared_->result.reset();
     return out;
 }
 

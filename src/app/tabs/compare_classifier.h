@@ -10,7 +10,6 @@
 #include <mutex>
 #include <optional>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "engine.h"
@@ -49,6 +48,7 @@ struct CompareResult {
 CompareResult classify_tours(const std::string& text, const Board& board, const std::atomic<bool>* cancel = nullptr);
 
 // classify_tours on a thread of its own; poll take() from the UI thread.
+// Dropping the job cancels it without waiting for the thread.
 class CompareJob {
 public:
     CompareJob(std::string text, Board board);
@@ -59,11 +59,13 @@ public:
     std::optional<CompareResult> take();
 
 private:
-    std::atomic<bool> cancel_{false};
-    std::atomic<bool> done_{false};
-    std::mutex mutex_;
-    std::optional<CompareResult> result_;
-    std::thread worker_;
+    struct Shared {  // owned jointly by the job and its worker thread
+        std::atomic<bool> cancel{false};
+        std::atomic<bool> done{false};
+        std::mutex mutex;
+        std::optional<CompareResult> result;
+    };
+    std::shared_ptr<Shared> shared_ = std::make_shared<Shared>();
 };
 
 }  // namespace kt::app

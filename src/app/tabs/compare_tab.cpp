@@ -190,7 +190,7 @@ private:
     static double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
     void classify(AppContext& ctx) {
-        job_.reset();  // cancels and joins any older job
+        job_.reset();  // cancels any older job without waiting for it
         board_ = ctx.board;
         const std::size_t lines = static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1;
         if (lines > kSyncLineLimit && ctx.threads_available) {

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <chrono>
 
+#include "background.h"
+
 namespace kt::app {
 
 bool SmallBoardCounter::small_enough(const Board& board) {
@@ -10,9 +12,7 @@ bool SmallBoardCounter::small_enough(const Board& board) {
 }
 
 SmallBoardCounter::~SmallBoardCounter() {
-    for (auto& w : workers_) w.job->cancel();
-    for (auto& w : workers_)
-        if (w.thread.joinable()) w.thread.join();
+    if (current_) current_->cancel();
 }
 
 void SmallBoardCounter::Job::cancel() {
@@ -21,21 +21,9 @@ void SmallBoardCounter::Job::cancel() {
     if (active) active->cancel();
 }
 
-void SmallBoardCounter::reap() {
-    for (auto it = workers_.begin(); it != workers_.end();) {
-        if (it->job->finished) {
-            if (it->thread.joinable()) it->thread.join();  // already past its last statement
-            it = workers_.erase(it);
-        } else {
-            ++it;
-        }
-    }
-}
-
 void SmallBoardCounter::start(const Board& board) {
     if (current_) current_->cancel();
     current_.reset();
-    reap();
     if (!small_enough(board)) {
         idle_ = {};
         idle_.status = "too large for the page (exact counts up to 6x8)";
@@ -44,7 +32,7 @@ void SmallBoardCounter::start(const Board& board) {
     auto job = std::make_shared<Job>();
     job->counts.status = "counting";
     current_ = job;
-    workers_.push_back({job, std::thread([job, board] { run(job, board); })});
+    start_background([job, board] { run(job, board); });
 }
 
 SmallBoardCounts SmallBoardCounter::snapshot() const {

@@ -1,15 +1,12 @@
 // Exact closed/path/open counts of the current board, computed by the frontier
 // counter on a worker thread whenever the board changes. A newer board
-// cancels the older job; finished jobs are reaped (joined without waiting)
-// and the destructor joins whatever is left.
+// cancels the older job; the UI never waits for a worker (see background.h).
 #pragma once
 
 #include <atomic>
 #include <memory>
 #include <mutex>
 #include <string>
-#include <thread>
-#include <vector>
 
 #include "engine.h"
 
@@ -44,15 +41,9 @@ private:
         void cancel();
     };
     static void run(const std::shared_ptr<Job>& job, Board board);
-    void reap();
 
     std::shared_ptr<Job> current_;
     SmallBoardCounts idle_;  // shown when no job runs (board too large)
-    struct Worker {
-        std::shared_ptr<Job> job;
-        std::thread thread;
-    };
-    std::vector<Worker> workers_;
 };
 
 }  // namespace kt::app

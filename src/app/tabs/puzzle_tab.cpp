@@ -10,8 +10,8 @@
 #include <memory>
 #include <mutex>
 #include <random>
-#include <thread>
 
+#include "background.h"
 #include "imgui.h"
 #include "tabs/tab.h"
 
@@ -30,7 +30,6 @@ struct SearchJob {
     std::unique_ptr<CompletionSearch> search;
     std::atomic<bool> done{false};
     Completion answer = Completion::Unknown;  // written before `done`
-    std::thread worker;
 };
 
 class PuzzleTab final : public Tab {
@@ -356,15 +355,14 @@ private:
         if (!puzzle_->placed() || status != PuzzleStatus::Playing) return;
         dead_ = puzzle_->dead_end();
         if (dead_.found || puzzle_->board().square_count() > kMaxPuzzleSquares) return;
-        job_ = std::make_unique<SearchJob>();
+        job_ = std::make_shared<SearchJob>();
         job_->search = puzzle_->completion_search();
         if (!threads_) {
             job_->answer = job_->search->run(kSearchBudgetInline);
             job_->done = true;
             return;
         }
-        SearchJob* job = job_.get();
-        job_->worker = std::thread([job] {
+        start_background([job = job_] {
             try {
                 job->answer = job->search->run(kSearchBudget);
             } catch (...) {
@@ -391,8 +389,7 @@ private:
 
     void stop_search() {
         if (!job_) return;
-        job_->search->cancel();
-        if (job_->worker.joinable()) job_->worker.join();
+        job_->search->cancel();  // the worker still owns the job and finishes soon
         job_.reset();
     }
 
@@ -406,7 +403,7 @@ private:
     Clock::time_point started_at_{};
     std::optional<Clock::time_point> stopped_at_;
     DeadEnd dead_;
-    std::unique_ptr<SearchJob> job_;
+    std::shared_ptr<SearchJob> job_;
     std::mt19937_64 rng_{std::random_device{}()};
 };
 
