@@ -11,6 +11,8 @@
 #include <mutex>
 #include <random>
 
+#include <SDL.h>
+
 #include "background.h"
 #include "imgui.h"
 #include "tabs/tab.h"
@@ -66,6 +68,7 @@ public:
         if (ImGui::Button("Restart")) restart();
         ImGui::SameLine();
         if (ImGui::Button("Hint")) show_hint_ = true;
+        ImGui::TextDisabled("Keys: 1-8 move, Backspace undo, Y redo");
 
         ImGui::Text("moves %lld   squares %lld / %lld   time %s", static_cast<long long>(p.player_moves()),
                     static_cast<long long>(p.path().size()), static_cast<long long>(p.board().square_count()),
@@ -94,7 +97,25 @@ public:
         }
     }
 
-    void update(AppContext&) override { poll_search(); }
+    void update(AppContext& ctx) override {
+        poll_search();
+        handle_keys(ctx);
+    }
+
+    // Keyboard play: digits 1-8 pick the legal moves in the order they are
+    // labelled on the board; Backspace or Z undoes, Y redoes.
+    void handle_keys(AppContext& ctx) {
+        if (!puzzle_ || ImGui::GetIO().WantTextInput) return;
+        if (ImGui::IsKeyPressed(SDL_SCANCODE_BACKSPACE) || ImGui::IsKeyPressed(SDL_SCANCODE_Z)) undo();
+        if (ImGui::IsKeyPressed(SDL_SCANCODE_Y)) redo();
+        if (!puzzle_->placed()) return;
+        const std::vector<Square> legal = puzzle_->legal_moves();
+        for (std::size_t i = 0; i < legal.size() && i < 8; ++i)
+            if (ImGui::IsKeyPressed(SDL_SCANCODE_1 + static_cast<int>(i), false)) {
+                on_square_clicked(ctx, legal[i]);
+                return;
+            }
+    }
 
     bool on_square_clicked(AppContext& ctx, Square s) override {
         threads_ = ctx.threads_available;
@@ -122,8 +143,13 @@ public:
         overlay.path = p.path();
         overlay.closed = p.closed();
         overlay.knight = p.placed() ? p.path().back() : kNoSquare;
-        if (p.placed())
-            for (Square s : p.legal_moves()) overlay.highlights.push_back({s, 0x3c9cf070u});
+        if (p.placed()) {
+            const std::vector<Square> legal = p.legal_moves();
+            for (std::size_t i = 0; i < legal.size(); ++i) {
+                overlay.highlights.push_back({legal[i], 0x3c9cf070u});
+                if (i < 8) overlay.labels.push_back({legal[i], std::to_string(i + 1)});  // the key that plays it
+            }
+        }
         const auto given = static_cast<std::int64_t>(p.given().squares.size());
         if (given > 0) overlay.highlights.push_back({p.given().squares.front(), 0xb4b4b460u});
         if (given > 1) overlay.highlights.push_back({p.given().squares.back(), 0xb4b4b460u});
