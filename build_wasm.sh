@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the web page (WebAssembly with pthreads, SDL2 + Dear ImGui over WebGL2)
-# into dist/, installing what is missing first. On a fresh Debian 12 machine:
+# into dist/, plus a single-threaded build in dist/single/ that index.html loads
+# where cross-origin isolation (SharedArrayBuffer) is unavailable, installing
+# what is missing first. On a fresh Debian 12 machine:
 #   ./build_wasm.sh            build dist/
 #   ./build_wasm.sh --serve    build, then serve dist/ on http://127.0.0.1:8000
 #                              with the cross-origin isolation headers
@@ -26,6 +28,7 @@ cache=${KT_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/knights-workbench}
 imgui_version=1.86
 sdl_version=2.26.5
 sdl_prefix=$cache/sdl2-$sdl_version-wasm-pthread
+sdl_single_prefix=$cache/sdl2-$sdl_version-wasm-single
 imgui_src=$cache/imgui-$imgui_version
 log() { printf 'build_wasm: %s\n' "$*"; }
 as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
@@ -70,43 +73,55 @@ SRC
     tar -xf "$(ls "$srcdir"/imgui_"$imgui_version"*.orig.tar.* | head -n1)" -C "$imgui_src.tmp" --strip-components=1
     rm -rf "$imgui_src" && mv "$imgui_src.tmp" "$imgui_src"
   fi
-  if [[ ! -f $sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake ]]; then
-    log "building SDL2 $sdl_version for the web (once; takes a few minutes)"
-    local work=$cache/sdl2-build
-    rm -rf "$work" && mkdir -p "$work"
-    tar -xf "$(ls "$srcdir"/libsdl2_"$sdl_version"*.orig.tar.* | head -n1)" -C "$work"
-    local sdl_src
-    sdl_src=$(find "$work" -mindepth 1 -maxdepth 1 -type d | head -n1)
-    emcmake cmake -S "$sdl_src" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-      -DSDL_PTHREADS=ON -DSDL_ATOMIC=ON -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
-      -DCMAKE_C_FLAGS=-pthread -DCMAKE_INSTALL_PREFIX="$sdl_prefix.tmp" >"$work/configure.log" 2>&1 \
-      || { tail -n 30 "$work/configure.log"; exit 1; }
-    cmake --build "$work/build" -j2
-    rm -rf "$sdl_prefix.tmp"
-    cmake --install "$work/build" >/dev/null
-    rm -rf "$sdl_prefix" && mv "$sdl_prefix.tmp" "$sdl_prefix"
-    rm -rf "$work"
-  fi
+  build_sdl "$sdl_prefix" ON
+  build_sdl "$sdl_single_prefix" OFF
+}
+# build_sdl PREFIX THREADS: SDL2 for the web, with or without pthreads (the two
+# cannot be linked into the same kind of page).
+build_sdl() {
+  local prefix=$1 threads=$2 srcdir=$cache/debian-src
+  [[ -f $prefix/lib/cmake/SDL2/SDL2Config.cmake ]] && return 0
+  log "building SDL2 $sdl_version for the web, pthreads $threads (once; takes a few minutes)"
+  local work=$cache/sdl2-build
+  rm -rf "$work" && mkdir -p "$work"
+  tar -xf "$(ls "$srcdir"/libsdl2_"$sdl_version"*.orig.tar.* | head -n1)" -C "$work"
+  local sdl_src flags=""
+  sdl_src=$(find "$work" -mindepth 1 -maxdepth 1 -type d | head -n1)
+  [[ $threads == ON ]] && flags=-pthread
+  emcmake cmake -S "$sdl_src" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DSDL_PTHREADS=$threads -DSDL_THREADS=$threads -DSDL_ATOMIC=ON -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+    -DCMAKE_C_FLAGS="$flags" -DCMAKE_INSTALL_PREFIX="$prefix.tmp" >"$work/configure.log" 2>&1 \
+    || { tail -n 30 "$work/configure.log"; exit 1; }
+  cmake --build "$work/build" -j2
+  rm -rf "$prefix.tmp"
+  cmake --install "$work/build" >/dev/null
+  rm -rf "$prefix" && mv "$prefix.tmp" "$prefix"
+  rm -rf "$work"
 }
 mkdir -p "$cache"
 fetch_sources
 [[ ${KT_DEPS_ONLY:-0} == 1 ]] && exit 0
 
-# --- The page ---
-log "building the page in build/web"
-emcmake cmake -S . -B build/web -G Ninja -DCMAKE_BUILD_TYPE=Release \
-  -DKT_BUILD_CLI=OFF -DKT_BUILD_TESTS=OFF -DKT_BUILD_BENCH=OFF -DKT_BUILD_APP=ON \
-  -DKT_IMGUI_SRC="$imgui_src" -DSDL2_DIR="$sdl_prefix/lib/cmake/SDL2" >/dev/null
-cmake --build build/web --target knights_app -j2
+# --- The page: threaded, and the single-threaded fallback ---
+build_page() {  # build_page DIR THREADS SDL_PREFIX
+  log "building the page in $1 (pthreads $2)"
+  emcmake cmake -S . -B "$1" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DKT_BUILD_CLI=OFF -DKT_BUILD_TESTS=OFF -DKT_BUILD_BENCH=OFF -DKT_BUILD_APP=ON -DKT_WASM_THREADS="$2" \
+    -DKT_IMGUI_SRC="$imgui_src" -DSDL2_DIR="$3/lib/cmake/SDL2" >/dev/null
+  cmake --build "$1" --target knights_app -j2
+}
+build_page build/web ON "$sdl_prefix"
+build_page build/web-single OFF "$sdl_single_prefix"
 
 log "writing dist/"
-rm -rf dist && mkdir -p dist
+rm -rf dist && mkdir -p dist/single
 out=build/web/src/app
 cp "$out"/knights_app.js "$out"/knights_app.wasm dist/
 [[ -f $out/knights_app.worker.js ]] && cp "$out"/knights_app.worker.js dist/
+cp build/web-single/src/app/knights_app.js build/web-single/src/app/knights_app.wasm dist/single/
 cp index.html web/coi-sw.js dist/
 cp assets/knight.svg dist/
-log "dist/ ready: $(du -sh dist | cut -f1) ($(stat -c %s dist/knights_app.wasm) bytes of wasm)"
+log "dist/ ready: $(du -sh dist | cut -f1) ($(stat -c %s dist/knights_app.wasm) bytes of wasm, $(stat -c %s dist/single/knights_app.wasm) single-threaded)"
 
 if ((serve)); then
   exec python3 web/serve.py --dir dist --port "$port"

@@ -24,6 +24,15 @@ ShareMode mode_of(const std::string& title) {
     if (title == "Compare") return ShareMode::Compare;
     return ShareMode::View;
 }
+
+// Mean over the last frames, so slow frames are not hidden by an exponential
+// average dominated by its history.
+float mean_recent(const std::array<float, 16>& recent, std::uint64_t frames) {
+    const std::size_t n = std::min<std::size_t>(frames, recent.size());
+    float sum = 0;
+    for (std::size_t i = 0; i < n; ++i) sum += recent[i];
+    return n ? sum / static_cast<float>(n) : 0.0f;
+}
 }  // namespace
 
 ShareState App::gather_share() const {
@@ -127,13 +136,8 @@ void App::draw_panel(float window_h) {
 
 void App::frame(float window_w, float window_h, float frame_ms) {
     ++frames_;
-    // Mean over the last frames, so slow frames are not hidden by an
-    // exponential average dominated by its history.
     recent_frame_ms_[frames_ % recent_frame_ms_.size()] = frame_ms;
-    const std::size_t n = std::min<std::size_t>(frames_, recent_frame_ms_.size());
-    float sum = 0;
-    for (std::size_t i = 0; i < n; ++i) sum += recent_frame_ms_[i];
-    frame_ms_ = sum / static_cast<float>(n);
+    frame_ms_ = mean_recent(recent_frame_ms_, frames_);
     panel_width_ = std::min(340.0f, std::max(220.0f, window_w * 0.4f));
     if (frames_ == 1) share_.start(ctx_);
     apply_board_change();
@@ -163,6 +167,8 @@ void App::on_click(float x, float y) {
     if (!active_tab().on_square_clicked(ctx_, *square)) ctx_.knight = *square;
 }
 
+void App::on_key(char key) { active_tab().on_key(ctx_, key); }
+
 void App::on_wheel(float x, float y, float delta) {
     if (view_.contains(x, y)) view_.zoom_at(x, y, delta > 0 ? 1.15f : 1 / 1.15f);
 }
@@ -180,6 +186,7 @@ std::string App::state_json() const {
     json state = {
         {"frame", frames_},
         {"frame_ms", frame_ms_},
+        {"work_ms", mean_recent(recent_work_ms_, frames_)},
         {"threads", ctx_.threads_available},
         {"board", {{"rows", board.rows()}, {"cols", board.cols()}}},
         {"knight", ctx_.knight >= 0 ? json(board.name(ctx_.knight)) : json(nullptr)},
@@ -212,6 +219,10 @@ std::string App::command(const std::string& json_text) {
             ctx_.message.clear();
             apply_board_change();
             return ok_reply().dump();
+        }
+        if (cmd == "stats") {  // cheap to poll: no board or tour in the reply
+            return json{{"ok", true}, {"frame", frames_}, {"frame_ms", frame_ms_},
+                        {"work_ms", mean_recent(recent_work_ms_, frames_)}}.dump();
         }
         if (cmd == "tab") {
             const std::string name = request.value("name", "");

@@ -20,6 +20,7 @@ public:
     void frame(float window_w, float window_h, float frame_ms);
     // Input the ImGui panel did not take, in window pixels.
     void on_click(float x, float y);
+    void on_key(char key);
     void on_wheel(float x, float y, float delta);
     void on_drag(float dx, float dy);
 
@@ -28,6 +29,9 @@ public:
     void shutdown() { renderer_.reset(); }
     // Shown in the panel's message line (an error that escaped a frame).
     void report_error(const std::string& what) { ctx_.message = what; }
+    // Main-thread time of the last frame (events, UI, GL submission), without
+    // the browser's compositing or the GPU: what the app itself costs.
+    void note_work_ms(float ms) { recent_work_ms_[frames_ % recent_work_ms_.size()] = ms; }
 
 private:
     void draw_panel(float window_h);
@@ -50,6 +54,7 @@ private:
     std::uint64_t frames_ = 0;
     float frame_ms_ = 0;
     std::array<float, 16> recent_frame_ms_{};
+    std::array<float, 16> recent_work_ms_{};
     float panel_width_ = 340;
     SharePanel share_;
 };

@@ -37,6 +37,7 @@ struct Runtime {
     bool first_frame_reported = false;
     bool dragging = false;
     std::vector<std::pair<float, float>> pending_clicks;
+    std::vector<char> pending_keys;
     std::string hook_reply;
 };
 Runtime* runtime = nullptr;
@@ -47,6 +48,15 @@ bool threads_available() {
 #else
     return true;
 #endif
+}
+
+// The keys tabs act on (see Tab::on_key), or 0.
+char app_key(SDL_Keycode key) {
+    if (key >= SDLK_1 && key <= SDLK_9) return static_cast<char>('1' + (key - SDLK_1));
+    if (key == SDLK_z) return 'z';
+    if (key == SDLK_y) return 'y';
+    if (key == SDLK_BACKSPACE) return '\b';
+    return 0;
 }
 
 void handle_event(Runtime& rt, const SDL_Event& event) {
@@ -63,6 +73,11 @@ void handle_event(Runtime& rt, const SDL_Event& event) {
                 rt.dragging = true;
             break;
         case SDL_MOUSEBUTTONUP: rt.dragging = false; break;
+        case SDL_KEYDOWN:
+            // Taken from the event, not ImGui's key state: a quick tap's down
+            // and up can arrive in one frame, and ImGui 1.86 would miss it.
+            if (const char key = app_key(event.key.keysym.sym)) rt.pending_keys.push_back(key);
+            break;
         case SDL_MOUSEMOTION:
             if (rt.dragging) rt.app->on_drag(static_cast<float>(event.motion.xrel), static_cast<float>(event.motion.yrel));
             break;
@@ -88,10 +103,10 @@ void frame() {
     if (css_w >= 1 && css_h >= 1 && (static_cast<int>(css_w) != win_w || static_cast<int>(css_h) != win_h))
         SDL_SetWindowSize(rt.window, static_cast<int>(css_w), static_cast<int>(css_h));
 #endif
+    const auto now = Clock::now();
     SDL_Event event;
     while (SDL_PollEvent(&event)) handle_event(rt, event);
 
-    const auto now = Clock::now();
     const float frame_ms = std::chrono::duration<float, std::milli>(now - rt.last_frame).count();
     rt.last_frame = now;
 
@@ -103,6 +118,9 @@ void frame() {
     if (!ImGui::GetIO().WantCaptureMouse)
         for (const auto& [x, y] : rt.pending_clicks) rt.app->on_click(x, y);
     rt.pending_clicks.clear();
+    if (!ImGui::GetIO().WantTextInput)
+        for (char key : rt.pending_keys) rt.app->on_key(key);
+    rt.pending_keys.clear();
     glViewport(0, 0, width, height);
     glClearColor(0.11f, 0.12f, 0.14f, 1);
     glClear(GL_COLOR_BUFFER_BIT);
@@ -118,6 +136,7 @@ void frame() {
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(rt.window);
+    rt.app->note_work_ms(std::chrono::duration<float, std::milli>(Clock::now() - now).count());
 
     if (!rt.first_frame_reported) {
         rt.first_frame_reported = true;

@@ -15,13 +15,16 @@ SmallBoardCounter::~SmallBoardCounter() {
     if (current_) current_->cancel();
 }
 
+// Counted on the UI thread when there are no workers: a frame of a few tens of ms at most.
+bool SmallBoardCounter::small_enough_inline(const Board& board) { return board.square_count() <= 30; }
+
 void SmallBoardCounter::Job::cancel() {
     cancelled = true;
     std::lock_guard lock(mutex);
     if (active) active->cancel();
 }
 
-void SmallBoardCounter::start(const Board& board) {
+void SmallBoardCounter::start(const Board& board, bool threads) {
     if (current_) current_->cancel();
     current_.reset();
     if (!small_enough(board)) {
@@ -29,9 +32,15 @@ void SmallBoardCounter::start(const Board& board) {
         idle_.status = "too large for the page (exact counts up to 6x8)";
         return;
     }
+    if (!threads && !small_enough_inline(board)) {
+        idle_ = {};
+        idle_.status = "needs worker threads (this page runs single-threaded)";
+        return;
+    }
     auto job = std::make_shared<Job>();
     job->counts.status = "counting";
     current_ = job;
+    if (!threads) return run(job, board);
     start_background([job, board] { run(job, board); });
 }
 

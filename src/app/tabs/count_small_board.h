@@ -22,13 +22,16 @@ class SmallBoardCounter {
 public:
     // Boards up to 48 squares with a short side of at most 6 count in well under a second natively.
     static bool small_enough(const Board& board);
+    static bool small_enough_inline(const Board& board);
 
     SmallBoardCounter() = default;
     ~SmallBoardCounter();
     SmallBoardCounter(const SmallBoardCounter&) = delete;
     SmallBoardCounter& operator=(const SmallBoardCounter&) = delete;
 
-    void start(const Board& board);  // never blocks on the previous job
+    // Never blocks on the previous job. Without threads only the smallest
+    // boards are counted, inline.
+    void start(const Board& board, bool threads);
     SmallBoardCounts snapshot() const;
 
 private:

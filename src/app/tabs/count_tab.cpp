@@ -280,6 +280,11 @@ private:
 
     bool start(AppContext& ctx) {
         error_.clear();
+        if (!ctx.threads_available) {
+            error_ = "counting classes needs worker threads; this page runs single-threaded (no cross-origin isolation)";
+            ctx.message = error_;
+            return false;
+        }
         try {
             Board board(8, 8);
             if (board_choice_ == 1) board = Board(ctx.board.rows(), ctx.board.cols());
@@ -351,7 +356,7 @@ private:
         small_generation_ = ctx.board_generation;
         square_ = ctx.board.rows() == ctx.board.cols();
         small_board_ = std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
-        small_.start(ctx.board);
+        small_.start(ctx.board, ctx.threads_available);
     }
 
     void draw_small(const AppContext&) {

@@ -11,8 +11,6 @@
 #include <mutex>
 #include <random>
 
-#include <SDL.h>
-
 #include "background.h"
 #include "imgui.h"
 #include "tabs/tab.h"
@@ -97,24 +95,24 @@ public:
         }
     }
 
-    void update(AppContext& ctx) override {
-        poll_search();
-        handle_keys(ctx);
-    }
+    void update(AppContext&) override { poll_search(); }
 
     // Keyboard play: digits 1-8 pick the legal moves in the order they are
     // labelled on the board; Backspace or Z undoes, Y redoes.
-    void handle_keys(AppContext& ctx) {
-        if (!puzzle_ || ImGui::GetIO().WantTextInput) return;
-        if (ImGui::IsKeyPressed(SDL_SCANCODE_BACKSPACE) || ImGui::IsKeyPressed(SDL_SCANCODE_Z)) undo();
-        if (ImGui::IsKeyPressed(SDL_SCANCODE_Y)) redo();
-        if (!puzzle_->placed()) return;
+    void on_key(AppContext& ctx, char key) override {
+        if (!puzzle_) return;
+        if (key == '\b' || key == 'z') {
+            undo();
+            return;
+        }
+        if (key == 'y') {
+            redo();
+            return;
+        }
+        if (!puzzle_->placed() || key < '1' || key > '8') return;
         const std::vector<Square> legal = puzzle_->legal_moves();
-        for (std::size_t i = 0; i < legal.size() && i < 8; ++i)
-            if (ImGui::IsKeyPressed(SDL_SCANCODE_1 + static_cast<int>(i), false)) {
-                on_square_clicked(ctx, legal[i]);
-                return;
-            }
+        const auto index = static_cast<std::size_t>(key - '1');
+        if (index < legal.size()) on_square_clicked(ctx, legal[index]);
     }
 
     bool on_square_clicked(AppContext& ctx, Square s) override {

@@ -63,6 +63,8 @@ public:
     virtual bool on_square_clicked(AppContext&, Square) { return false; }
     // A click on a removed square (a hole); return true when handled.
     virtual bool on_hole_clicked(AppContext&, Square) { return false; }
+    // A key typed while no text field has focus: '1'..'9', 'z', 'y', or '\b'.
+    virtual void on_key(AppContext&, char) {}
     virtual void on_board_changed(AppContext&) {}
     virtual void fill_overlay(const AppContext&, BoardOverlay&) const {}
     // For window.knights.state(): anything a test needs to check.

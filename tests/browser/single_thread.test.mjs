@@ -1,0 +1,78 @@
+// Where neither the server's headers nor the service worker can isolate the
+// page (no SharedArrayBuffer), index.html loads the single-threaded build: the
+// page says so plainly and still builds a tour step by step.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import {
+  clickSquare, cliCheck, command, distDir, distinctColours, distReady, openApp, saveArtifact, screenshot,
+  state, validateTour, waitFrames, waitForState,
+} from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+
+before(() => {
+  assert.ok(distReady(), `${distDir}/knights_app.wasm is missing: build the page first (./build_wasm.sh)`);
+  assert.ok(fs.existsSync(path.join(distDir, 'single', 'knights_app.wasm')),
+    `${distDir}/single/knights_app.wasm is missing: ./build_wasm.sh builds it`);
+});
+
+describe('no isolation headers and service workers blocked', () => {
+  let app;
+  before(async () => { app = await openApp({ isolation: false, serviceWorkers: 'block' }); });
+  after(async () => {
+    if (app) {
+      saveArtifact('console-single-threaded.txt', app.messages.join('\n') + '\n');
+      await app.close();
+    }
+  });
+
+  test('loads the single-threaded build and says so', async () => {
+    const info = await app.page.evaluate(() => ({
+      isolated: window.crossOriginIsolated,
+      build: window.knights.build,
+    }));
+    assert.equal(info.isolated, false);
+    assert.equal(info.build, 'single-threaded');
+    assert.deepEqual(app.errors, []);
+    const s = await state(app.page);
+    assert.equal(s.threads, false, 'the app should report that it runs without threads');
+    assert.ok(app.messages.some((m) => /single-threaded/.test(m)), 'the console should say why');
+  });
+
+  test('click a1, Run: an 8x8 tour built on the UI thread', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
+    await waitForState(page, (s) => s.board.rows === 8 && s.board_rect.rows === 8);
+    await waitFrames(page, 3);
+    await clickSquare(page, 'a1');
+    await waitForState(page, (s) => s.knight === 'a1', { timeoutMs: 5000 });
+    assert.deepEqual(await command(page, { cmd: 'run' }), { ok: true });
+    const s = await waitForState(page, (st) => st.solver.finished, { timeoutMs: 60_000 });
+    await waitFrames(page, 3);
+    const file = await screenshot(page, 'single-threaded-tour-8x8');
+    assert.ok(distinctColours(file) >= 32, 'the canvas looks blank');
+    assert.equal(s.solver.state, 'found', `solver ended as ${s.solver.state}: ${s.message}`);
+    const verdict = validateTour(s.tour, 8, 8);
+    assert.ok(verdict.ok, verdict.error);
+    const cli = cliCheck(s.tour, 8, 8);
+    if (cli.available) assert.equal(cli.status, 0, `knights check rejected the tour: ${cli.stdout} ${cli.stderr}`);
+  });
+
+  test('work that needs threads says so instead of freezing', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'tab', name: 'Count' }), { ok: true });
+    await waitFrames(page, 3);
+    const reply = await command(page, { cmd: 'count_run', board: '6x6', all: true });
+    assert.equal(reply.ok, false, JSON.stringify(reply));
+    assert.match(reply.error, /threads/);
+    // Exact counts of small boards still run, inline; larger ones say why not.
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 5, cols: 6 }), { ok: true });
+    let s = await waitForState(page, (st) => st.tabs.Count.small_board.status === 'done', { timeoutMs: 20_000 });
+    assert.equal(s.tabs.Count.small_board.closed, '8');   // the 8 closed tours of 5x6
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 6, cols: 6 }), { ok: true });
+    s = await waitForState(page, (st) => /threads/.test(st.tabs.Count.small_board.status), { timeoutMs: 20_000 });
+    await waitFrames(page, 2);
+    await screenshot(page, 'single-threaded-count-tab');
+    assert.deepEqual(app.errors, []);
+  });
+});
