@@ -146,10 +146,12 @@ BoardRenderer::~BoardRenderer() {
 }
 
 
-void BoardRenderer::draw_board(int cols, int rows, const std::vector<std::uint32_t>& colors) {
+void BoardRenderer::draw_board(int cols, int rows, const std::vector<std::uint32_t>& colors, bool upload) {
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, board_texture_);
-    if (cols != texture_cols_ || rows != texture_rows_) {
+    if (!upload && cols == texture_cols_ && rows == texture_rows_) {
+        // the texture already holds these colours
+    } else if (cols != texture_cols_ || rows != texture_rows_) {
         glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, cols, rows, 0, GL_RGBA, GL_UNSIGNED_BYTE, colors.data());
         texture_cols_ = cols;
         texture_rows_ = rows;
@@ -165,13 +167,15 @@ void BoardRenderer::draw_board(int cols, int rows, const std::vector<std::uint32
     glBindVertexArray(0);
 }
 
-void BoardRenderer::draw_polyline(const std::vector<float>& points, Rgba color, bool loop) {
+void BoardRenderer::draw_polyline(const std::vector<float>& points, Rgba color, bool loop, bool upload) {
     if (points.size() < 4) return;
     glUseProgram(polyline_program_);
     set_matrix(polyline_program_, transform_);
     glUniform4f(glGetUniformLocation(polyline_program_, "u_color"), color.r, color.g, color.b, color.a);
     glBindBuffer(GL_ARRAY_BUFFER, polyline_buffer_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(points.size() * sizeof(float)), points.data(), GL_STREAM_DRAW);
+    if (upload)
+        glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(points.size() * sizeof(float)), points.data(),
+                     GL_DYNAMIC_DRAW);
     glBindVertexArray(polyline_vao_);
     glDrawArrays(loop ? GL_LINE_LOOP : GL_LINE_STRIP, 0, static_cast<GLsizei>(points.size() / 2));
     glBindVertexArray(0);

@@ -37,10 +37,11 @@ public:
     // board units to clip space.
     void set_transform(const std::array<float, 9>& board_to_clip) { transform_ = board_to_clip; }
     // The squares: `colors` holds cols x rows RGBA8 texels, row 0 first.
-    void draw_board(int cols, int rows, const std::vector<std::uint32_t>& colors);
+    // upload=false redraws what the last upload left in GL (nothing changed).
+    void draw_board(int cols, int rows, const std::vector<std::uint32_t>& colors, bool upload = true);
     void draw_quads(const std::vector<QuadInstance>& quads);
     // A hairline strip through `points` (x, y pairs in board units).
-    void draw_polyline(const std::vector<float>& points, Rgba color, bool loop);
+    void draw_polyline(const std::vector<float>& points, Rgba color, bool loop, bool upload = true);
     void draw_segments(const std::vector<SegmentInstance>& segments, float half_width);
     void draw_knight(float x, float y, float size);
 

@@ -96,10 +96,20 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
                             0, sy, 1 - (r.y + rows * r.cell) * 2 / window_h,  //
                             0, 0, 1});
 
-    visit_number_.assign(static_cast<std::size_t>(board.cell_count()), 0);
-    for (std::size_t i = 0; i < overlay.path.size(); ++i)
-        if (overlay.path[i] >= 0 && overlay.path[i] < board.cell_count())
-            visit_number_[static_cast<std::size_t>(overlay.path[i])] = static_cast<std::int32_t>(i + 1);
+    const bool path_changed = ctx.board_generation != drawn_generation_ || overlay.closed != drawn_closed_ ||
+                              overlay.path != drawn_path_;
+    const bool colors_changed = path_changed || ctx.show_heatmap != drawn_heatmap_;
+    if (path_changed) {
+        drawn_generation_ = ctx.board_generation;
+        drawn_closed_ = overlay.closed;
+        drawn_path_ = overlay.path;
+        polyline_uploaded_ = false;
+        visit_number_.assign(static_cast<std::size_t>(board.cell_count()), 0);
+        for (std::size_t i = 0; i < overlay.path.size(); ++i)
+            if (overlay.path[i] >= 0 && overlay.path[i] < board.cell_count())
+                visit_number_[static_cast<std::size_t>(overlay.path[i])] = static_cast<std::int32_t>(i + 1);
+    }
+    drawn_heatmap_ = ctx.show_heatmap;
 
     // Only squares in view are drawn, so zoomed-in large boards stay cheap.
     const int col_lo = std::max(0, static_cast<int>((left_ - r.x) / r.cell));
@@ -109,26 +119,28 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
     const int row_lo = rows - vis_hi, row_hi = rows - vis_lo;
 
     // One texel per square; the shader draws the whole board in one quad.
-    square_colors_.resize(static_cast<std::size_t>(board.cell_count()));
-    Square buf[8];
-    for (int row = 0; row < rows; ++row)
-        for (int col = 0; col < cols; ++col) {
-            const Square s = board.square(row, col);
-            const bool dark = (row + col) % 2 == 0;
-            Rgba color = dark ? kDark : kLight;
-            if (!board.is_active(s)) {
-                color = kRemoved;
-            } else if (visit_number_[static_cast<std::size_t>(s)]) {
-                color = dark ? kDarkVisited : kLightVisited;
-            } else if (ctx.show_heatmap) {
-                const int n = board.neighbours(s, buf);
-                int onward = 0;
-                for (int i = 0; i < n; ++i) onward += visit_number_[static_cast<std::size_t>(buf[i])] == 0;
-                color = heat(onward);
+    if (colors_changed) {
+        square_colors_.resize(static_cast<std::size_t>(board.cell_count()));
+        Square buf[8];
+        for (int row = 0; row < rows; ++row)
+            for (int col = 0; col < cols; ++col) {
+                const Square s = board.square(row, col);
+                const bool dark = (row + col) % 2 == 0;
+                Rgba color = dark ? kDark : kLight;
+                if (!board.is_active(s)) {
+                    color = kRemoved;
+                } else if (visit_number_[static_cast<std::size_t>(s)]) {
+                    color = dark ? kDarkVisited : kLightVisited;
+                } else if (ctx.show_heatmap) {
+                    const int n = board.neighbours(s, buf);
+                    int onward = 0;
+                    for (int i = 0; i < n; ++i) onward += visit_number_[static_cast<std::size_t>(buf[i])] == 0;
+                    color = heat(onward);
+                }
+                square_colors_[static_cast<std::size_t>(s)] = pack(color);
             }
-            square_colors_[static_cast<std::size_t>(s)] = pack(color);
-        }
-    renderer.draw_board(cols, rows, square_colors_);
+    }
+    renderer.draw_board(cols, rows, square_colors_, colors_changed);
 
     quads_.clear();
     for (const auto& [s, rgba] : overlay.highlights) {
@@ -163,13 +175,17 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
     // Lines stay at least a pixel wide however small the squares get.
     renderer.draw_segments(segments_, std::max(0.03f, 0.6f / r.cell));
     if (!thick) {
-        polyline_.clear();
-        for (Square s : overlay.path) {
-            const auto [x, y] = centre(s);
-            polyline_.push_back(x);
-            polyline_.push_back(y);
+        const bool upload = !polyline_uploaded_;
+        if (upload) {
+            polyline_.clear();
+            for (Square s : overlay.path) {
+                const auto [x, y] = centre(s);
+                polyline_.push_back(x);
+                polyline_.push_back(y);
+            }
+            polyline_uploaded_ = true;
         }
-        renderer.draw_polyline(polyline_, kTourLine, overlay.closed);
+        renderer.draw_polyline(polyline_, kTourLine, overlay.closed, upload);
     }
 
     if (overlay.knight >= 0 && overlay.knight < board.cell_count()) {

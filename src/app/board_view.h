@@ -40,6 +40,13 @@ private:
     std::vector<std::uint32_t> square_colors_;
     std::vector<float> polyline_;
     std::vector<std::int32_t> visit_number_;  // move number per square, 0 = unvisited
+    // What the GL texture and line buffer hold, so unchanged frames skip the
+    // rebuild and upload (a finished 300x300 tour is 90,000 squares).
+    std::vector<Square> drawn_path_;
+    bool drawn_closed_ = false;
+    bool drawn_heatmap_ = false;
+    std::uint64_t drawn_generation_ = ~std::uint64_t{0};
+    bool polyline_uploaded_ = false;
 };
 
 }  // namespace kt::app
