@@ -171,6 +171,8 @@ Plan best_plan(const Board& board, const CountOptions& opt) {
 }
 
 // Degree and partner of each slot while one transition is worked out.
+constexpr int kScratch = 31;  // a mate[] cell no slot uses, for branch-free writes
+
 struct Work {
     int width = 0;
     int ends = 0;
@@ -204,6 +206,8 @@ public:
         for (std::size_t sl = 0; sl < touched.size(); ++sl)
             if (touched[sl]) touched_.push_back(static_cast<int>(sl));
             else untouched_.push_back(static_cast<int>(sl));
+        for (int sl = 0; sl <= step_.width_before; ++sl)
+            if (!std::binary_search(step_.leaving.begin(), step_.leaving.end(), sl)) kept_.push_back(sl);
     }
 
     // Calls emit(key) for each successor of `key`.
@@ -245,37 +249,28 @@ public:
     }
 
 private:
+    // Branch-light: the codes are data, so every `if` here would mispredict.
     void decode(Key key, Work& w) const {
-        w.width = step_.width_before + 1;
-        w.ends = 0;
+        static constexpr std::int8_t kDegOf[16] = {0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+        const int width = step_.width_before;
+        w.width = width + 1;
         w.complete = false;
-        int first_of_label[16];
-        for (int& f : first_of_label) f = -1;
-        for (int s = 0; s < step_.width_before; ++s) {
+        std::int8_t first[16];
+        std::memset(first, -1, sizeof first);
+        int ends = 0;
+        for (int s = 0; s < width; ++s) {
             const int code = static_cast<int>(key & 15);
             key >>= 4;
-            if (code == 0) {
-                w.deg[s] = 0;
-                w.mate[s] = -1;
-            } else if (code == 1) {
-                w.deg[s] = 2;
-                w.mate[s] = -1;
-            } else if (code == 2) {
-                w.deg[s] = 1;
-                w.mate[s] = -1;
-                ++w.ends;
-            } else {
-                w.deg[s] = 1;
-                if (first_of_label[code] < 0) {
-                    first_of_label[code] = s;
-                } else {
-                    w.mate[s] = static_cast<std::int8_t>(first_of_label[code]);
-                    w.mate[first_of_label[code]] = static_cast<std::int8_t>(s);
-                }
-            }
+            w.deg[s] = kDegOf[code];
+            ends += code == 2;
+            const std::int8_t m = code >= 3 ? first[code] : std::int8_t(-1);
+            w.mate[s] = m;
+            first[code] = static_cast<std::int8_t>(s);
+            w.mate[m >= 0 ? m : kScratch] = static_cast<std::int8_t>(s);  // the first of the pair
         }
-        w.deg[step_.width_before] = 0;
-        w.mate[step_.width_before] = -1;
+        w.ends = ends;
+        w.deg[width] = 0;
+        w.mate[width] = -1;
     }
 
     bool add_link(Work& w, int x, int y) const {
@@ -351,24 +346,20 @@ private:
 
     Key encode(const Work& w) const {
         Key key = 0;
-        int label_of[32];
+        std::int8_t label_of[32];
         int next_label = 3;
-        int out = 0;
-        std::size_t li = 0;
-        for (int s = 0; s < w.width; ++s) {
-            if (li < step_.leaving.size() && step_.leaving[li] == s) {
-                ++li;
-                continue;
-            }
+        int shift = 0;
+        for (int sl : kept_) {
+            const int d = w.deg[sl];
+            const int m = w.mate[sl];
             int code;
-            if (w.deg[s] == 0) code = 0;
-            else if (w.deg[s] == 2) code = 1;
-            else if (w.mate[s] < 0) code = 2;
-            else if (w.mate[s] < s) code = label_of[w.mate[s]];
+            if (d != 1) code = d >> 1;  // degree 0 -> 0, degree 2 -> 1
+            else if (m < 0) code = 2;
+            else if (m < sl) code = label_of[m];
             else code = next_label++;
-            label_of[s] = code;
-            key |= static_cast<Key>(code) << (4 * out);
-            ++out;
+            label_of[sl] = static_cast<std::int8_t>(code);
+            key |= static_cast<Key>(code) << shift;
+            shift += 4;
         }
         return key;
     }
@@ -380,6 +371,7 @@ private:
     int min_links_ = 0;
     std::vector<int> doomed_if_open_;
     std::vector<int> touched_, untouched_;
+    std::vector<int> kept_;  // slots that stay on the frontier after this step
 };
 
 // Open-addressing table of (key, count), one per hash partition.
