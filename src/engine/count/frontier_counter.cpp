@@ -57,6 +57,7 @@ struct Step {
     int width_before = 0;            // frontier slots before the square joins
     std::vector<int> back_slots;     // slots of earlier neighbours (layout with the new square last)
     std::vector<unsigned> masks;     // link subsets allowed (bits over back_slots)
+    std::vector<int> mask_links;     // links in each mask (no popcount instruction in the base ISA)
     std::vector<int> leaving;        // slots leaving after the links, ascending
     std::vector<int> future;         // per slot (same layout): links still to come after this step
     // Bipartite graphs only (else all zero): colour +1/-1 per slot (same
@@ -142,7 +143,10 @@ Plan make_plan(const Board& board, const CountOptions& opt, bool column_major) {
         }
         const unsigned k = static_cast<unsigned>(st.back_slots.size());
         for (unsigned m = 0; m < (1u << k); ++m) {
-            if (__builtin_popcount(m) <= 2 && (m & forced_mask) == forced_mask) st.masks.push_back(m);
+            if (__builtin_popcount(m) <= 2 && (m & forced_mask) == forced_mask) {
+                st.masks.push_back(m);
+                st.mask_links.push_back(__builtin_popcount(m));
+            }
         }
         for (int slot = 0; slot < static_cast<int>(layout.size()); ++slot) {
             int later = 0;
@@ -225,6 +229,11 @@ public:
                 forbid |= 1u << b;
             } else if ((leaving_back_ >> b) & 1u) {
                 if (d == 0 || !paths_) require |= 1u << b;
+            } else if (!paths_) {
+                // A cycle square that the squares after this one cannot fill up.
+                const int short_by = 2 - d - step_.future[static_cast<std::size_t>(step_.back_slots[b])];
+                if (short_by >= 2) return;
+                if (short_by == 1) require |= 1u << b;
             }
         }
         // Slots no link touches keep the degree they had when the last square
@@ -240,9 +249,10 @@ public:
             if (!paths_ || missing > 1) return;
             ++needed;
         }
-        for (unsigned m : step_.masks) {
+        for (std::size_t mi = 0; mi < step_.masks.size(); ++mi) {
+            const unsigned m = step_.masks[mi];
             if ((m & forbid) || (m & require) != require) continue;
-            if (__builtin_popcount(m) < min_links_) continue;
+            if (step_.mask_links[mi] < min_links_) continue;
             Work w = base;
             if (apply(m, w, needed, balance)) emit(encode(w));
         }
@@ -339,8 +349,9 @@ private:
         }
         // Every link still to come has one end of each colour, so the links
         // the two colours still need must balance, up to the path ends to come.
-        const int ends_left = paths_ ? 2 - w.ends : 0;
-        if (balance > ends_left || -balance > ends_left || ((balance ^ ends_left) & 1)) return false;
+        // (For cycles it always holds: it is an invariant of the sweep.)
+        const int ends_left = 2 - w.ends;
+        if (paths_ && (balance > ends_left || -balance > ends_left || ((balance ^ ends_left) & 1))) return false;
         return true;
     }
 
