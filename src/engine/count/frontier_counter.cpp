@@ -185,7 +185,9 @@ struct Work {
     std::int8_t mate[32];  // partner slot, -1 = other end is a spent path end
 };
 
-template <class Key>
+// Keys hold one code per slot in base kRadix: 16 (4-bit fields) normally;
+// 12 or 11 lets 17 or 18 slots fit 64 bits (the 8x8 frontier is 18 wide).
+template <class Key, int kRadix>
 class Kernel {
 public:
     Kernel(const Step& step, bool paths, bool last) : step_(step), paths_(paths), last_(last) {
@@ -268,12 +270,13 @@ private:
         std::int8_t first[16];
         std::memset(first, -1, sizeof first);
         int ends = 0;
+        const int label_base = paths_ ? 3 : 2;  // cycles never use code 2 for a spent end
         for (int s = 0; s < width; ++s) {
-            const int code = static_cast<int>(key & 15);
-            key >>= 4;
+            const int code = static_cast<int>(key % kRadix);
+            key /= kRadix;
             w.deg[s] = kDegOf[code];
-            ends += code == 2;
-            const std::int8_t m = code >= 3 ? first[code] : std::int8_t(-1);
+            ends += paths_ && code == 2;
+            const std::int8_t m = code >= label_base ? first[code] : std::int8_t(-1);
             w.mate[s] = m;
             first[code] = static_cast<std::int8_t>(s);
             w.mate[m >= 0 ? m : kScratch] = static_cast<std::int8_t>(s);  // the first of the pair
@@ -356,10 +359,10 @@ private:
     }
 
     Key encode(const Work& w) const {
-        Key key = 0;
         std::int8_t label_of[32];
-        int next_label = 3;
-        int shift = 0;
+        std::int8_t codes[32];
+        int next_label = paths_ ? 3 : 2;
+        int out = 0;
         for (int sl : kept_) {
             const int d = w.deg[sl];
             const int m = w.mate[sl];
@@ -369,9 +372,10 @@ private:
             else if (m < sl) code = label_of[m];
             else code = next_label++;
             label_of[sl] = static_cast<std::int8_t>(code);
-            key |= static_cast<Key>(code) << shift;
-            shift += 4;
+            codes[out++] = static_cast<std::int8_t>(code);
         }
+        Key key = 0;
+        while (out > 0) key = key * kRadix + static_cast<Key>(codes[--out]);
         return key;
     }
 
@@ -459,7 +463,7 @@ std::string gib(std::uint64_t bytes) {
 }
 
 // The sweep itself, for one key width.
-template <class Key>
+template <class Key, int kRadix>
 CountResult sweep(const Plan& plan, bool paths, CountResult result, std::int64_t n, const CountOptions& options,
                   const std::atomic<bool>& cancel, const FrontierCounter::ProgressFn& progress) {
     using Entry = kt::Entry<Key>;
@@ -475,7 +479,7 @@ CountResult sweep(const Plan& plan, bool paths, CountResult result, std::int64_t
     const auto buffers_bytes = static_cast<std::uint64_t>(max_threads) * buffer_limit * sizeof(Entry) * 2;
     for (std::size_t i = 0; i < plan.steps.size(); ++i) {
         const Step& step = plan.steps[i];
-        const Kernel<Key> kernel(step, paths, i + 1 == plan.steps.size());
+        const Kernel<Key, kRadix> kernel(step, paths, i + 1 == plan.steps.size());
         // Few states: one partition, one thread; many: up to 256 partitions.
         const int threads = states < 4096 ? 1 : max_threads;
         int partitions = 1;
@@ -654,8 +658,28 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
                          std::to_string(kMaxWidth) + " this counter supports";
         return result;
     }
-    if (plan.max_width <= 16) return sweep<std::uint64_t>(plan, paths, std::move(result), board_.square_count(), options_, cancel_, progress_);
-    return sweep<unsigned __int128>(plan, paths, std::move(result), board_.square_count(), options_, cancel_, progress_);
+    // The narrowest key that holds every state (see Kernel): 8 bytes up to 16
+    // slots, and up to 18 slots in base 12 or 11; else 16 bytes.
+    switch (options_.key_layout) {
+        case KeyLayout::Auto: break;
+        case KeyLayout::Wide16:
+            return sweep<unsigned __int128, 16>(plan, paths, std::move(result), n, options_, cancel_, progress_);
+        case KeyLayout::Base12:
+            if (plan.max_width <= 17)
+                return sweep<std::uint64_t, 12>(plan, paths, std::move(result), n, options_, cancel_, progress_);
+            break;
+        case KeyLayout::Base11:
+            if (plan.max_width <= 18 && !paths)
+                return sweep<std::uint64_t, 11>(plan, paths, std::move(result), n, options_, cancel_, progress_);
+            break;
+    }
+    if (plan.max_width <= 16)
+        return sweep<std::uint64_t, 16>(plan, paths, std::move(result), n, options_, cancel_, progress_);
+    if (plan.max_width <= 17)
+        return sweep<std::uint64_t, 12>(plan, paths, std::move(result), n, options_, cancel_, progress_);
+    if (plan.max_width <= 18 && !paths)
+        return sweep<std::uint64_t, 11>(plan, paths, std::move(result), n, options_, cancel_, progress_);
+    return sweep<unsigned __int128, 16>(plan, paths, std::move(result), n, options_, cancel_, progress_);
 }
 
 }  // namespace kt
