@@ -33,8 +33,9 @@ void register_count(CLI::App& app, Context& ctx) {
     closed->excludes(paths)->excludes(open);
     paths->excludes(open);
     cmd->add_flag("--directed", opts->directed, "Count each tour in both directions (x2)");
-    cmd->add_option("--method", opts->method, "auto|frontier|search")
-        ->check(CLI::IsMember({"auto", "frontier", "search"}))
+    cmd->add_option("--method", opts->method,
+                    "auto|frontier|search|both (both: frontier and search side by side, with their time ratio)")
+        ->check(CLI::IsMember({"auto", "frontier", "search", "both"}))
         ->capture_default_str();
     cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)")->check(CLI::Range(0, 64));
     cmd->add_option("--max-memory", opts->max_memory_gb, "Memory budget in GB (0 = none)")->check(CLI::Range(0.0, 1e6));
@@ -51,8 +52,9 @@ void register_count(CLI::App& app, Context& ctx) {
         o.max_memory_bytes = static_cast<std::uint64_t>(std::llround(opts->max_memory_gb * 1e9));
 
         const bool search = opts->method == "search";
-        if (search && board.square_count() > SearchCounter::kMaxSquares) {
-            throw UsageError("--method search: board " + opts->board + " has more than " +
+        const bool both = opts->method == "both";
+        if ((search || both) && board.square_count() > SearchCounter::kMaxSquares) {
+            throw UsageError("--method " + opts->method + ": board " + opts->board + " has more than " +
                              std::to_string(SearchCounter::kMaxSquares) + " squares");
         }
         const bool show = !opts->quiet;
@@ -61,20 +63,36 @@ void register_count(CLI::App& app, Context& ctx) {
             std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
                       << (p.memory_bytes >> 20) << " MB      " << std::flush;
         };
-        CountResult r;
-        if (search) {
+        const auto run_search = [&] {
             SearchCounter counter(board, o);
             counter.set_progress(progress);
-            r = counter.run();
-        } else {
+            CountResult res = counter.run();
+            if (show) std::cerr << '\n';
+            return res;
+        };
+        const auto run_frontier = [&] {
             FrontierCounter counter(board, o);
             counter.set_progress(progress);
-            r = counter.run();
-        }
-        if (show) std::cerr << '\n';
-        if (r.state != CountState::Done) {
-            ctx.exit_code = kExitUsage;
-            throw UsageError(r.message.empty() ? std::string(to_string(r.state)) : r.message);
+            CountResult res = counter.run();
+            if (show) std::cerr << '\n';
+            return res;
+        };
+        const auto require_done = [&](const CountResult& res) {
+            if (res.state != CountState::Done) {
+                ctx.exit_code = kExitUsage;
+                throw UsageError(res.message.empty() ? std::string(to_string(res.state)) : res.message);
+            }
+        };
+        CountResult r = search ? run_search() : run_frontier();
+        require_done(r);
+        CountResult other;  // --method both: the search, on the same board
+        if (both) {
+            other = run_search();
+            require_done(other);
+            if (other.count != r.count) {
+                throw UsageError("frontier counted " + to_decimal(r.count) + " but search counted " +
+                                 to_decimal(other.count));
+            }
         }
         const std::string count = to_decimal(r.count);
         if (opts->json) {
@@ -89,9 +107,19 @@ void register_count(CLI::App& app, Context& ctx) {
             j["peak_memory_bytes"] = r.peak_memory_bytes;
             j["frontier_width"] = r.frontier_width;
             j["seconds"] = std::round(r.seconds * 1000) / 1000;
+            if (both) {
+                j["method"] = "both";
+                j["frontier_seconds"] = r.seconds;
+                j["search_seconds"] = other.seconds;
+                j["search_over_frontier"] = r.seconds > 0 ? other.seconds / r.seconds : 0.0;
+            }
             std::cout << j.dump() << '\n';
         } else {
             std::cout << count << '\n';
+            if (both) {
+                std::cout << "frontier " << r.seconds << " s, search " << other.seconds << " s, search/frontier "
+                          << (r.seconds > 0 ? other.seconds / r.seconds : 0.0) << '\n';
+            }
         }
         ctx.exit_code = kExitOk;
     });

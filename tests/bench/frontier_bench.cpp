@@ -48,6 +48,11 @@ void VersusFrontier_5x6_closed(benchmark::State& s) { run_count(s, 5, 6, kt::Cou
 void VersusSearch_5x6_closed(benchmark::State& s) { run_count(s, 5, 6, kt::CountKind::Closed, false, "8", true); }
 void VersusFrontier_6x6_closed(benchmark::State& s) { run_count(s, 6, 6, kt::CountKind::Closed, false, "9862"); }
 void VersusSearch_6x6_closed(benchmark::State& s) { run_count(s, 6, 6, kt::CountKind::Closed, false, "9862", true); }
+// 6x7: the first board where the frontier wins (also: knights count --method both).
+void VersusFrontier_6x7_closed(benchmark::State& s) { run_count(s, 6, 7, kt::CountKind::Closed, false, "1067638"); }
+void VersusSearch_6x7_closed(benchmark::State& s) {
+    run_count(s, 6, 7, kt::CountKind::Closed, false, "1067638", true);
+}
 
 }  // namespace
 
@@ -62,3 +67,5 @@ BENCHMARK(VersusFrontier_5x6_closed)->Unit(benchmark::kMillisecond)->UseRealTime
 BENCHMARK(VersusSearch_5x6_closed)->Unit(benchmark::kMillisecond)->UseRealTime();
 BENCHMARK(VersusFrontier_6x6_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 BENCHMARK(VersusSearch_6x6_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(VersusFrontier_6x7_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(VersusSearch_6x7_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);

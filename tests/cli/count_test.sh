@@ -24,6 +24,9 @@ check paths-5x5-undirected '"count":"864"' "$K" count --board 5x5 --paths --json
 check open-5x6 '"count":"18544"' "$K" count --board 5x6 --open --json --quiet
 check search-5x6 '"count":"8"' "$K" count --board 5x6 --closed --method search --json --quiet
 check search-method '"method":"search"' "$K" count --board 5x5 --paths --method search --json --quiet
+check both-ratio '"search_over_frontier"' "$K" count --board 5x6 --closed --method both --json --quiet
+check both-count '"count":"1728"' "$K" count --board 5x5 --paths --directed --method both --json --quiet
+status both-too-big 2 "$K" count --board 9x9 --closed --method both
 check fields '"peak_states"' "$K" count --board 5x5 --closed --json --quiet
 check seconds '"seconds"' "$K" count --board 5x5 --closed --json --quiet
 check plain '1728' "$K" count --board 5x5 --paths --directed --quiet

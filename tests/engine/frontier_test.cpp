@@ -44,6 +44,20 @@ TEST(FrontierCount, DISABLED_SixBySixDirectedPaths) {
     EXPECT_EQ(frontier_count(Board(6, 6), CountKind::Paths, true, 2), "6637920");
 }
 
+// The 8x8 frontier (18 squares) needs the base-11 packing and 17 squares the
+// base-12 one; here they must agree with plain 4-bit fields on smaller boards.
+TEST(FrontierCount, KeyPackingsAgree) {
+    for (KeyLayout layout : {KeyLayout::Wide16, KeyLayout::Base12, KeyLayout::Base11}) {
+        CountOptions o;
+        o.key_layout = layout;
+        EXPECT_EQ(frontier_count(Board(5, 6), CountKind::Closed, false, 1, o), "8");
+        EXPECT_EQ(frontier_count(Board(3, 10), CountKind::Closed, false, 2, o), "16");
+        EXPECT_EQ(frontier_count(Board(5, 5), CountKind::Paths, true, 1, o), "1728");
+        EXPECT_EQ(frontier_count(Board(4, 5, Leaper{1, 3}), CountKind::Paths, true, 1, o),
+                  search_count(Board(4, 5, Leaper{1, 3}), CountKind::Paths, true));
+    }
+}
+
 TEST(FrontierCount, OpenIsPathsMinusCutCycles) {
     // 5x6: 18,784 undirected paths (search agrees), 8 tours cut at any of 30 links.
     EXPECT_EQ(frontier_count(Board(5, 6), CountKind::Paths), "18784");

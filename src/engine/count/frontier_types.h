@@ -23,6 +23,11 @@ enum class CountKind {
 };
 const char* to_string(CountKind kind);
 
+// How the frontier counter packs a state: Auto picks the narrowest that fits
+// the frontier; the others are for tests that check the packings agree (a
+// packing that cannot hold the frontier falls back to Auto).
+enum class KeyLayout { Auto, Wide16, Base12, Base11 };
+
 struct CountOptions {
     CountKind kind = CountKind::Closed;
     bool directed = false;              // x2: each path/cycle in both directions
@@ -31,6 +36,7 @@ struct CountOptions {
     // Links every counted tour must use / must not use (squares of the board).
     std::vector<std::pair<Square, Square>> forced;
     std::vector<std::pair<Square, Square>> forbidden;
+    KeyLayout key_layout = KeyLayout::Auto;  // frontier counter only
 };
 
 enum class CountState { Ready, Running, Done, Cancelled, Failed };
