@@ -1,0 +1,79 @@
+#include "solve/strip_plan.h"
+
+#include <cstddef>
+
+namespace kt::divide_detail {
+namespace {
+
+// 3 high. The 3x4 block path, from (1,0) to (2,0); it replaces the link
+// (2,-2)-(0,-1) and carries that link again as its squares 10-3.
+constexpr int kBlock3[] = {4, 2, 11, 5, 3, 10, 1, 7, 9, 0, 6, 8};
+// Closed bases, each holding the link (2,-2)-(0,-1).
+constexpr int kClosed3x10[] = {0, 12, 20, 1,  13, 25, 4,  16, 28, 9, 17, 29, 8,  27, 19,
+                                   7, 15, 23, 11, 3,  24, 5,  26, 18, 6, 14, 22, 10, 2,  21};
+constexpr int kClosed3x12[] = {0,  14, 24, 1,  15, 29, 4,  18, 32, 22, 8,  31, 6,  20, 34, 11, 21, 35,
+                                   10, 33, 23, 9,  19, 5,  28, 3,  13, 27, 17, 7,  30, 16, 26, 12, 2,  25};
+// Open bases from a1, each holding the same link.
+constexpr int kOpen3x4[] = {0, 6, 8, 1, 7, 9, 2, 11, 5, 3, 10, 4};
+constexpr int kOpen3x7[] = {0, 9, 14, 1, 16, 7, 2, 15, 10, 19, 6, 11, 20, 5, 18, 13, 4, 17, 8, 3, 12};
+constexpr int kOpen3x9[] = {0, 11, 22, 5,  16, 23, 4, 21, 10, 3, 14, 25, 8, 15,
+                                26, 7, 24, 17, 6,  13, 20, 9, 2,  19, 12, 1,  18};
+
+// 4 high: no single path of a block can splice in (every path alternates
+// outer and inner rows), so the 4x3 block is covered by two paths, each
+// replacing one of two crossing links, (0,-2)-(2,-1) and (0,-1)-(2,-2).
+constexpr int kBlock4a[] = {3, 2, 7, 0, 5, 10};  // carries (0,2)-(2,1): squares 2-7
+constexpr int kBlock4b[] = {4, 11, 6, 1, 8, 9};  // carries (0,1)-(2,2): squares 1-8
+// Open bases from a1, each holding both links.
+constexpr int kOpen4x5[] = {0, 7, 4, 13, 16, 5, 2, 9, 18, 11, 8, 19, 12, 15, 6, 3, 14, 17, 10, 1};
+constexpr int kOpen4x6[] = {0, 8, 19, 6, 2, 10, 23, 15, 4, 17, 21, 13, 9, 22, 11, 3, 7, 18, 14, 1, 12, 20, 16, 5};
+constexpr int kOpen4x7[] = {0,  9, 24, 15, 2,  11, 6,  19, 4,  13, 26, 17, 22, 7,
+                                16, 25, 20, 5, 10, 1,  14, 23, 18, 27, 12, 3,  8,  21};
+
+template <std::size_t N>
+std::vector<int> list(const int (&squares)[N]) {
+    return std::vector<int>(squares, squares + N);
+}
+
+template <std::size_t N>
+StripPlan make_plan(int height, int length, bool closed, int base_width, const int (&base)[N]) {
+    StripPlan plan;
+    plan.height = height;
+    plan.length = length;
+    plan.closed = closed;
+    plan.base_width = base_width;
+    plan.base = list(base);
+    if (height == 3) {
+        plan.block_width = 4;
+        plan.splices = {StripSplice{list(kBlock3), 2, -2, 0, -1}};
+    } else {
+        plan.block_width = 3;
+        plan.splices = {StripSplice{list(kBlock4a), 0, -2, 2, -1}, StripSplice{list(kBlock4b), 0, -1, 2, -2}};
+    }
+    plan.blocks = (length - base_width) / plan.block_width;
+    return plan;
+}
+
+}  // namespace
+
+std::optional<StripPlan> plan_strip(int height, int length, bool closed) {
+    if (height == 3 && closed) {
+        if (length < 10 || length % 2 != 0) return std::nullopt;
+        return length % 4 == 2 ? make_plan(3, length, true, 10, kClosed3x10) : make_plan(3, length, true, 12, kClosed3x12);
+    }
+    if (height == 3) {
+        if (length == 4 || length == 8) return make_plan(3, length, false, 4, kOpen3x4);
+        if (length < 7 || length % 2 == 0) return std::nullopt;
+        return length % 4 == 3 ? make_plan(3, length, false, 7, kOpen3x7) : make_plan(3, length, false, 9, kOpen3x9);
+    }
+    if (height == 4 && !closed && length >= 5) {
+        switch ((length - 5) % 3) {
+            case 0: return make_plan(4, length, false, 5, kOpen4x5);
+            case 1: return make_plan(4, length, false, 6, kOpen4x6);
+            default: return make_plan(4, length, false, 7, kOpen4x7);
+        }
+    }
+    return std::nullopt;
+}
+
+}  // namespace kt::divide_detail
