@@ -31,7 +31,7 @@ public:
     SolverSnapshot snapshot() const override;
     std::optional<Tour> tour() const override;
     // The tour, moved out (no second copy of a huge tour); empty afterwards.
-    std::optional<Tour> take_tour();
+    std::optional<Tour> take_tour() override;
     std::string name() const override { return "divide"; }
 
     // How the sides are cut (block sizes), for tests and the page.
