@@ -250,7 +250,21 @@ bool DivideSolver::strip_pieces_valid() const {
                 if (dir_of(s / w - t / w, s % w - t % w) < 0) return false;
             }
         }
-    return std::find(seen.begin(), seen.end(), 0) == seen.end();
+    if (std::find(seen.begin(), seen.end(), 0) != seen.end()) return false;
+    // Each path's ends reach its link's squares (columns -2..-1 left of the
+    // block), and the block carries those links again at its own right end.
+    for (const auto& splice : plan.splices) {
+        const int f = splice.path.front(), l = splice.path.back();
+        if (dir_of(f / w - splice.a_row, f % w - splice.a_col) < 0 || dir_of(l / w - splice.b_row, l % w - splice.b_col) < 0)
+            return false;
+        const int a = splice.a_row * w + splice.a_col + w, b = splice.b_row * w + splice.b_col + w;
+        bool carried = false;
+        for (const auto& other : plan.splices)
+            for (std::size_t i = 1; i < other.path.size(); ++i)
+                carried |= (other.path[i - 1] == a && other.path[i] == b) || (other.path[i - 1] == b && other.path[i] == a);
+        if (!carried) return false;
+    }
+    return true;
 }
 
 SolverState DivideSolver::lay_strip_piece() {
@@ -286,26 +300,30 @@ SolverState DivideSolver::lay_strip_piece() {
 }
 
 SolverState DivideSolver::walk() {
+    // Follows the links from walk_start_; coming back to it (or running out
+    // of links) before every square is in means the pieces did not join up.
     const std::int64_t n = board_.cell_count();
-    {
-        tour_.assign(static_cast<std::size_t>(n), 0);
-        Square cur = walk_start_, prev = kNoSquare;
-        for (std::int64_t k = 0; k < n; ++k) {
-            tour_[static_cast<std::size_t>(k)] = cur;
-            const std::uint8_t byte = link_[static_cast<std::size_t>(cur)];
-            Square next = kNoSquare;
-            for (int d : {byte & 15, byte >> 4}) {
-                if (d == kNone) continue;
-                const Square t = cur + kDr[d] * cols_ + kDc[d];
-                if (t != prev) { next = t; break; }
+    tour_.assign(static_cast<std::size_t>(n), 0);
+    Square cur = walk_start_, prev = kNoSquare;
+    for (std::int64_t k = 0; k < n; ++k) {
+        if (k > 0 && (cur == kNoSquare || cur == walk_start_))
+            return fail("internal: the joined links broke after " + std::to_string(k) + " squares");
+        tour_[static_cast<std::size_t>(k)] = cur;
+        const std::uint8_t byte = link_[static_cast<std::size_t>(cur)];
+        Square next = kNoSquare;
+        for (int d : {byte & 15, byte >> 4}) {
+            if (d == kNone) continue;
+            const Square t = cur + kDr[d] * cols_ + kDc[d];
+            if (t != prev) {
+                next = t;
+                break;
             }
-            prev = cur;
-            cur = next;
-            if (cur == kNoSquare && k + 1 < n) return fail("internal: the joined links broke after " + std::to_string(k + 1) + " squares");
         }
-        link_.clear();
-        link_.shrink_to_fit();
+        prev = cur;
+        cur = next;
     }
+    link_.clear();
+    link_.shrink_to_fit();
     if (options_.start && *options_.start != tour_.front()) {
         if (!open_) {
             std::rotate(tour_.begin(), std::find(tour_.begin(), tour_.end(), *options_.start), tour_.end());
