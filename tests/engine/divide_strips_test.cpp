@@ -123,6 +123,18 @@ TEST(DivideStrips, StepByStepShowsTheBlocksBeingSpliced) {
     EXPECT_EQ(validated.kind, TourKind::Closed);
 }
 
+TEST(DivideStrips, StepByStepShowsSeedPiecesBeingStrung) {
+    const Board board(15, 3);  // seed 004: a 3x7 piece, then two 3x4 pieces
+    DivideSolver solver(board, options(false));
+    std::vector<std::size_t> edges;
+    while (solver.step() == SolverState::Running) edges.push_back(solver.snapshot().edges.size());
+    ASSERT_EQ(solver.state(), SolverState::Found);
+    const std::vector<std::size_t> want{0, 20, 32, 44};
+    EXPECT_EQ(edges, want);
+    EXPECT_EQ(solver.tour()->squares.front(), 0);  // from a1
+    EXPECT_EQ(validate_tour(board, *solver.tour()).kind, TourKind::Open);
+}
+
 TEST(DivideStrips, StartSquares) {
     {
         const Board board(3, 40);

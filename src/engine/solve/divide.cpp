@@ -251,6 +251,13 @@ bool DivideSolver::strip_pieces_valid() const {
             }
         }
     if (std::find(seen.begin(), seen.end(), 0) != seen.end()) return false;
+    if (plan.chained) {
+        // The base's last square and the block's reach the next block's a1.
+        const auto& path = plan.splices.front().path;
+        const int bl = plan.base.back(), l = path.back(), f = path.front();
+        return f == 0 && plan.base.front() == 0 && dir_of(-(bl / plan.base_width), plan.base_width - bl % plan.base_width) >= 0 &&
+               dir_of(-(l / w), w - l % w) >= 0;
+    }
     // Each path's ends reach its link's squares (columns -2..-1 left of the
     // block), and the block carries those links again at its own right end.
     for (const auto& splice : plan.splices) {
@@ -277,6 +284,17 @@ SolverState DivideSolver::lay_strip_piece() {
             join(strip_square(a / w, a % w), strip_square(b / w, b % w));
         }
         walk_start_ = strip_square(plan.base.front() / w, plan.base.front() % w);
+        strip_tail_ = strip_square(plan.base.back() / w, plan.base.back() % w);
+    } else if (plan.chained) {
+        // Seed 004: the next piece is entered at its a1 from the last square.
+        const int w = plan.block_width;
+        const int right = plan.base_width + (strip_laid_ - 1) * w;
+        for (int s : plan.splices.front().path) {
+            const Square here = strip_square(s / w, right + s % w);
+            join(strip_tail_, here);
+            strip_tail_ = here;
+        }
+        ++joins_;
     } else {
         // Block strip_laid_ - 1 goes right of the `right` columns laid so far.
         const int w = plan.block_width;

@@ -72,6 +72,7 @@ private:
     bool transposed_ = false;            // the strip runs down the board
     int strip_laid_ = 0;                 // base (1) plus blocks laid so far
     Square walk_start_ = 0;              // an end of an open tour, any square of a closed one
+    Square strip_tail_ = 0;              // chained strips: the last square laid
     std::vector<int> row_parts_, col_parts_, row_at_, col_at_;
     std::vector<Piece> pieces_;          // distinct block shapes, found in phase Pieces
     std::vector<int> block_piece_;       // piece index per block

@@ -13,11 +13,12 @@ constexpr int kClosed3x10[] = {0, 12, 20, 1,  13, 25, 4,  16, 28, 9, 17, 29, 8, 
                                    7, 15, 23, 11, 3,  24, 5,  26, 18, 6, 14, 22, 10, 2,  21};
 constexpr int kClosed3x12[] = {0,  14, 24, 1,  15, 29, 4,  18, 32, 22, 8,  31, 6,  20, 34, 11, 21, 35,
                                    10, 33, 23, 9,  19, 5,  28, 3,  13, 27, 17, 7,  30, 16, 26, 12, 2,  25};
-// Open bases from a1, each holding the same link.
-constexpr int kOpen3x4[] = {0, 6, 8, 1, 7, 9, 2, 11, 5, 3, 10, 4};
-constexpr int kOpen3x7[] = {0, 9, 14, 1, 16, 7, 2, 15, 10, 19, 6, 11, 20, 5, 18, 13, 4, 17, 8, 3, 12};
-constexpr int kOpen3x9[] = {0, 11, 22, 5,  16, 23, 4, 21, 10, 3, 14, 25, 8, 15,
-                                26, 7, 24, 17, 6,  13, 20, 9, 2,  19, 12, 1,  18};
+// Seed 004's open pieces, from a1 (its move-number tables, read row by row);
+// each ends a knight move from the a1 of a piece laid to its right.
+constexpr int kSeed3x4[] = {0, 6, 8, 1, 7, 9, 2, 4, 10, 3, 5, 11};
+constexpr int kSeed3x7[] = {0, 15, 10, 19, 6, 11, 20, 5, 18, 13, 4, 9, 14, 1, 16, 7, 2, 17, 8, 3, 12};
+constexpr int kSeed3x9[] = {0,  19, 12, 5, 16, 23, 4,  21, 10, 3,  22, 11, 18, 1,
+                            20, 9,  2,  13, 6, 17, 24, 7, 14, 25, 8, 15, 26};
 
 // 4 high: no single path of a block can splice in (every path alternates
 // outer and inner rows), so the 4x3 block is covered by two paths, each
@@ -43,7 +44,11 @@ StripPlan make_plan(int height, int length, bool closed, int base_width, const i
     plan.closed = closed;
     plan.base_width = base_width;
     plan.base = list(base);
-    if (height == 3) {
+    if (height == 3 && !closed) {
+        plan.block_width = 4;
+        plan.chained = true;
+        plan.splices = {StripSplice{list(kSeed3x4), 0, 0, 0, 0}};
+    } else if (height == 3) {
         plan.block_width = 4;
         plan.splices = {StripSplice{list(kBlock3), 2, -2, 0, -1}};
     } else {
@@ -62,9 +67,9 @@ std::optional<StripPlan> plan_strip(int height, int length, bool closed) {
         return length % 4 == 2 ? make_plan(3, length, true, 10, kClosed3x10) : make_plan(3, length, true, 12, kClosed3x12);
     }
     if (height == 3) {
-        if (length == 4 || length == 8) return make_plan(3, length, false, 4, kOpen3x4);
+        if (length == 4 || length == 8) return make_plan(3, length, false, 4, kSeed3x4);
         if (length < 7 || length % 2 == 0) return std::nullopt;
-        return length % 4 == 3 ? make_plan(3, length, false, 7, kOpen3x7) : make_plan(3, length, false, 9, kOpen3x9);
+        return length % 4 == 3 ? make_plan(3, length, false, 7, kSeed3x7) : make_plan(3, length, false, 9, kSeed3x9);
     }
     if (height == 4 && !closed && length >= 5) {
         switch ((length - 5) % 3) {
