@@ -135,6 +135,24 @@ TEST(DivideStrips, StepByStepShowsSeedPiecesBeingStrung) {
     EXPECT_EQ(validate_tour(board, *solver.tour()).kind, TourKind::Open);
 }
 
+TEST(DivideStrips, FourWideToursOneColourClassThenTheOther) {
+    // Seed 004: rows 1-2 of every other file form one class with rows 3-4 of
+    // the files between; the tour covers that class first, then the rest.
+    for (int n = 5; n <= 60; ++n)
+        for (bool across : {false, true}) {
+            const Board board(across ? n : 4, across ? 4 : n);
+            DivideSolver solver(board, options(false));
+            ASSERT_EQ(solver.run(), SolverState::Found);
+            const std::vector<Square> squares = solver.tour()->squares;
+            auto colour = [&](Square s) {
+                const int r = across ? board.col_of(s) : board.row_of(s), c = across ? board.row_of(s) : board.col_of(s);
+                return (r < 2) == (c % 2 == 0);
+            };
+            for (std::size_t i = 0; i < squares.size(); ++i)
+                ASSERT_EQ(colour(squares[i]), colour(squares[0]) == (i < squares.size() / 2)) << board.rows() << "x" << board.cols() << " at " << i;
+        }
+}
+
 TEST(DivideStrips, StartSquares) {
     {
         const Board board(3, 40);

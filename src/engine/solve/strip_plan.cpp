@@ -20,16 +20,21 @@ constexpr int kSeed3x7[] = {0, 15, 10, 19, 6, 11, 20, 5, 18, 13, 4, 9, 14, 1, 16
 constexpr int kSeed3x9[] = {0,  19, 12, 5, 16, 23, 4,  21, 10, 3,  22, 11, 18, 1,
                             20, 9,  2,  13, 6, 17, 24, 7, 14, 25, 8, 15, 26};
 
-// 4 high: no single path of a block can splice in (every path alternates
-// outer and inner rows), so the 4x3 block is covered by two paths, each
-// replacing one of two crossing links, (0,-2)-(2,-1) and (0,-1)-(2,-2).
-constexpr int kBlock4a[] = {3, 2, 7, 0, 5, 10};  // carries (0,2)-(2,1): squares 2-7
-constexpr int kBlock4b[] = {4, 11, 6, 1, 8, 9};  // carries (0,1)-(2,2): squares 1-8
-// Open bases from a1, each holding both links.
-constexpr int kOpen4x5[] = {0, 7, 4, 13, 16, 5, 2, 9, 18, 11, 8, 19, 12, 15, 6, 3, 14, 17, 10, 1};
-constexpr int kOpen4x6[] = {0, 8, 19, 6, 2, 10, 23, 15, 4, 17, 21, 13, 9, 22, 11, 3, 7, 18, 14, 1, 12, 20, 16, 5};
-constexpr int kOpen4x7[] = {0,  9, 24, 15, 2,  11, 6,  19, 4,  13, 26, 17, 22, 7,
-                                16, 25, 20, 5, 10, 1,  14, 23, 18, 27, 12, 3,  8,  21};
+// 4 high, seed 004's way: colour the squares grey (rows 1-2 on odd files,
+// rows 3-4 on even ones, counting from a1) and white; the tour runs through
+// one colour class, then the other. Each 4x4 block adds one path to each
+// class, spliced into that class's run: two paths, two links. (No single
+// path of a block can splice in: every path there alternates outer and
+// inner rows.) First the class holding rows 0-1 of the block's even columns:
+constexpr int kBlock4a[] = {0, 6, 15, 9, 2, 11, 13, 4};  // replaces (1,-2)-(3,-1), carries it as 6-15
+constexpr int kBlock4b[] = {12, 10, 3, 5, 14, 7, 1, 8};  // the other class: replaces (2,-2)-(0,-1), carries 10-3
+// Bases from a1: one colour class, then the other, holding both links.
+constexpr int kOpen4x5[] = {0, 11, 18, 9, 2, 5, 16, 7, 4, 13, 6, 3, 14, 17, 10, 1, 8, 19, 12, 15};
+constexpr int kOpen4x6[] = {0, 8, 4, 17, 21, 10, 23, 15, 19, 6, 2, 13, 9, 1, 12, 20, 7, 18, 14, 22, 11, 3, 16, 5};
+constexpr int kOpen4x7[] = {0,  9,  4,  13, 26, 11, 6, 19, 24, 15, 2,  7,  22, 17,
+                            8,  3,  12, 27, 18, 5,  20, 25, 10, 23, 14, 1, 16, 21};
+constexpr int kOpen4x8[] = {0,  10, 4,  14, 31, 21, 6,  12, 27, 17, 2,  8,  25, 19, 29, 23,
+                            13, 3,  9,  24, 18, 1,  16, 26, 20, 30, 15, 5,  11, 28, 22, 7};
 
 template <std::size_t N>
 std::vector<int> list(const int (&squares)[N]) {
@@ -52,8 +57,8 @@ StripPlan make_plan(int height, int length, bool closed, int base_width, const i
         plan.block_width = 4;
         plan.splices = {StripSplice{list(kBlock3), 2, -2, 0, -1}};
     } else {
-        plan.block_width = 3;
-        plan.splices = {StripSplice{list(kBlock4a), 0, -2, 2, -1}, StripSplice{list(kBlock4b), 0, -1, 2, -2}};
+        plan.block_width = 4;
+        plan.splices = {StripSplice{list(kBlock4a), 1, -2, 3, -1}, StripSplice{list(kBlock4b), 2, -2, 0, -1}};
     }
     plan.blocks = (length - base_width) / plan.block_width;
     return plan;
@@ -72,10 +77,11 @@ std::optional<StripPlan> plan_strip(int height, int length, bool closed) {
         return length % 4 == 3 ? make_plan(3, length, false, 7, kSeed3x7) : make_plan(3, length, false, 9, kSeed3x9);
     }
     if (height == 4 && !closed && length >= 5) {
-        switch ((length - 5) % 3) {
+        switch ((length - 5) % 4) {
             case 0: return make_plan(4, length, false, 5, kOpen4x5);
             case 1: return make_plan(4, length, false, 6, kOpen4x6);
-            default: return make_plan(4, length, false, 7, kOpen4x7);
+            case 2: return make_plan(4, length, false, 7, kOpen4x7);
+            default: return make_plan(4, length, false, 8, kOpen4x8);
         }
     }
     return std::nullopt;

@@ -5,7 +5,9 @@
 //  - 3 x n open (n = 4, 8 and odd n >= 7): seed 004's pieces 3x4, 3x7, 3x9,
 //    each an open path from its a1 that ends a knight move from the next
 //    piece's a1, strung together (3x7 or 3x9 first, then 3x4s);
-//  - 4 x n open (n >= 5): base 4x5, 4x6 or 4x7, plus 4x3 blocks.
+//  - 4 x n open (n >= 5), seed 004's colour classes: one class toured, then
+//    the other; base 4x5, 4x6, 4x7 or 4x8, plus 4x4 blocks, each adding one
+//    spliced path to each class.
 // Spliced blocks are laid to the right of the strip built so far and
 // covered by one or two paths; each path replaces one link (a, b) near the
 // old right end by a -> path -> b. Every block carries the same links at the
