@@ -1,6 +1,6 @@
 // Tours on boards 3 or 4 squares high, built in linear time from a small
-// base tour and copies of one extension block (after seed 004 and Schwenk
-// 1991 / Cull and De Curtins 1978, written afresh):
+// base tour and copies of one extension block (after seed 004 and the
+// extension arguments in Schwenk's 1991 proof; pieces our own):
 //  - 3 x n closed (n even >= 10): base 3x10 or 3x12, plus 3x4 blocks;
 //  - 3 x n open (n = 4, 8 and odd n >= 7): seed 004's pieces 3x4, 3x7, 3x9,
 //    each an open path from its a1 that ends a knight move from the next
