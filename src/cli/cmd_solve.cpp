@@ -19,6 +19,19 @@ struct SolveOptions {
     BoardShapeOptions shape;
 };
 
+// Written square by square: a huge tour's line would be several times the
+// size of the tour itself.
+void print_tour_line(std::ostream& out, const Board& board, const Tour& tour) {
+    std::string chunk;
+    chunk.reserve(1 << 20);
+    for (std::size_t i = 0; i < tour.squares.size(); ++i) {
+        if (i) chunk += ' ';
+        chunk += board.name(tour.squares[i]);
+        if (chunk.size() >= (1 << 20) - 64) out << chunk, chunk.clear();
+    }
+    out << chunk << '\n';
+}
+
 std::string tour_line(const Board& board, const Tour& tour) {
     std::string line;
     line.reserve(tour.size() * 4);
@@ -87,7 +100,7 @@ void run_solve(const SolveOptions& o, Context& ctx) {
         return;
     }
 
-    const auto tour = solver->tour();
+    const auto tour = solver->take_tour();  // no second copy of a huge tour
     if (!tour) {
         std::cerr << "knights solve: " << (state == SolverState::NoTour ? "no tour: " : "no tour found: ") << snap.message
                   << '\n';
@@ -113,7 +126,7 @@ void run_solve(const SolveOptions& o, Context& ctx) {
                          {"retries", snap.retries}, {"time_ms", ms}};
         std::cout << j.dump() << '\n';
     } else {
-        std::cout << tour_line(board, *tour) << '\n';
+        print_tour_line(std::cout, board, *tour);
     }
     ctx.exit_code = kExitOk;
 }

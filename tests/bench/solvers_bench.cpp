@@ -15,11 +15,24 @@ void BM_DivideClosed(benchmark::State& state) {
         kt::DivideSolver solver(kt::Board(n, n), kt::SolverOptions{});
         solver.run();
         if (solver.state() != kt::SolverState::Found) state.SkipWithError("divide failed");
-        benchmark::DoNotOptimize(solver.tour());
+        benchmark::DoNotOptimize(solver.take_tour());
     }
     state.counters["squares"] = static_cast<double>(n) * n;
 }
 BENCHMARK(BM_DivideClosed)->Arg(1000)->Arg(10000)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Strips: 3 x 100,000 closed (base cycle plus spliced 3x4 blocks), 4 x 100,000 open.
+void BM_DivideStrip(benchmark::State& state) {
+    const int rows = static_cast<int>(state.range(0)), cols = 100'000;
+    for (auto _ : state) {
+        kt::DivideSolver solver(kt::Board(rows, cols), kt::SolverOptions{});
+        solver.run();
+        if (solver.state() != kt::SolverState::Found) state.SkipWithError("divide failed");
+        benchmark::DoNotOptimize(solver.take_tour());
+    }
+    state.counters["squares"] = static_cast<double>(rows) * cols;
+}
+BENCHMARK(BM_DivideStrip)->Arg(3)->Arg(4)->Unit(benchmark::kMillisecond);
 
 void BM_NeuralClosed8x8(benchmark::State& state) {
     std::uint64_t seed = 1;

@@ -55,6 +55,11 @@ run neural 8x8 closed --algo neural --seed 9
 run divide-closed 30x40 closed --algo divide --closed
 run divide-open 25x25 any --algo divide
 run divide-thin 3x11 any --algo divide
+run divide-3x1000-closed 3x1000 closed --algo divide --closed
+run divide-1000x3-closed 1000x3 closed --algo divide --closed
+run divide-4x1001 4x1001 any --algo divide
+run divide-1001x4-from-end 1001x4 any --algo divide --start "$("$KNIGHTS" solve --board 1001x4 --algo divide | awk '{print $NF}')"
+run divide-3x8 3x8 any --algo divide
 
 count=$("$KNIGHTS" solve --board 6x6 --algo backtrack --closed --all)
 if [ "$count" = "9862" ]; then echo "ok count 6x6"; else echo "FAIL count 6x6: $count"; fail=1; fi
@@ -66,6 +71,9 @@ case "$json" in *'"tour":"a1 '*) echo "ok tour json";; *) echo "FAIL tour json: 
 expect_exit no-tour-4x4 1 --board 4x4
 expect_exit no-closed-5x5 1 --board 5x5 --closed --algo backtrack
 expect_exit no-closed-neural 1 --board 4x10 --algo neural
+expect_exit divide-no-closed-3x8 1 --board 3x8 --algo divide --closed
+expect_exit divide-no-closed-4x1001 1 --board 4x1001 --algo divide --closed
+expect_exit divide-no-tour-2x50 1 --board 2x50 --algo divide
 expect_exit bad-algo 2 --board 8x8 --algo genetic
 expect_exit bad-tiebreak 2 --board 8x8 --tiebreak coin
 expect_exit bad-start 2 --board 8x8 --start z9

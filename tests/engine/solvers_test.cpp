@@ -254,13 +254,12 @@ TEST(Divide, LargerBoards) {
     }
 }
 
-TEST(Divide, ThreeWideClosedBoardsGiveATourEvenWhenPiecesDoNotJoin) {
-    // Known gap: on 3 x n (n even >= 20) the first-found 3xk cycles may not
-    // join; divide then searches the whole board, else returns an open tour.
+TEST(Divide, ThreeWideBoardsGetClosedToursOnDemand) {
+    // 3 x n, n even >= 10: a stored base cycle plus spliced 3x4 blocks.
     for (int n : {20, 30, 100, 1000}) {
         Board board(3, n);
-        DivideSolver solver(board, SolverOptions{});
-        EXPECT_EQ(run_checked(solver, board, false), SolverState::Found) << "3x" << n;
+        DivideSolver solver(board, closed_options());
+        EXPECT_EQ(run_checked(solver, board, true), SolverState::Found) << "3x" << n;
     }
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <functional>
 
 #include "solve/backtrack.h"
 #include "solve/tour_ruled_out.h"
@@ -31,79 +30,6 @@ void drop_link(std::uint8_t& byte, int d) {
     else byte = static_cast<std::uint8_t>(byte | 0xF0);
 }
 
-// Hamiltonian path on h x w from local square `start`, its last square
-// accepted by end_ok; Warnsdorff order, isolated-square pruning, node budget.
-class PathSearch {
-public:
-    PathSearch(int h, int w, int start, std::function<bool(int, int)> end_ok)
-        : h_(h), w_(w), start_(start), end_ok_(std::move(end_ok)), visited_(static_cast<std::size_t>(h * w), 0),
-          free_(static_cast<std::size_t>(h * w), 0), nb_(static_cast<std::size_t>(h * w) * 8, -1),
-          nd_(static_cast<std::size_t>(h * w), 0) {
-        for (int s = 0; s < h * w; ++s) {
-            const int r = s / w_, c = s % w_;
-            for (int d = 0; d < 8; ++d) {
-                const int nr = r + kDr[d], nc = c + kDc[d];
-                if (nr >= 0 && nr < h_ && nc >= 0 && nc < w_) nb_[static_cast<std::size_t>(s * 8 + nd_[static_cast<std::size_t>(s)]++)] = nr * w_ + nc;
-            }
-            free_[static_cast<std::size_t>(s)] = nd_[static_cast<std::size_t>(s)];
-        }
-    }
-    bool run(std::vector<Square>& out, long budget) {
-        budget_ = budget;
-        visit(start_);
-        if (!dfs()) return false;
-        out = path_;
-        return true;
-    }
-
-private:
-    void visit(int s) {
-        visited_[static_cast<std::size_t>(s)] = 1;
-        for (int i = 0; i < nd_[static_cast<std::size_t>(s)]; ++i) --free_[static_cast<std::size_t>(nb_[static_cast<std::size_t>(s * 8 + i)])];
-        path_.push_back(s);
-    }
-    void leave() {
-        const int s = path_.back();
-        path_.pop_back();
-        visited_[static_cast<std::size_t>(s)] = 0;
-        for (int i = 0; i < nd_[static_cast<std::size_t>(s)]; ++i) ++free_[static_cast<std::size_t>(nb_[static_cast<std::size_t>(s * 8 + i)])];
-    }
-    bool dfs() {
-        const int cur = path_.back();
-        const int n = h_ * w_;
-        if (static_cast<int>(path_.size()) == n) return end_ok_(cur / w_, cur % w_);
-        if (--budget_ < 0) return false;
-        int next[8], k = 0;
-        for (int i = 0; i < nd_[static_cast<std::size_t>(cur)]; ++i) {
-            const int t = nb_[static_cast<std::size_t>(cur * 8 + i)];
-            if (visited_[static_cast<std::size_t>(t)]) continue;
-            int at = k++;
-            while (at > 0 && free_[static_cast<std::size_t>(next[at - 1])] > free_[static_cast<std::size_t>(t)]) next[at] = next[at - 1], --at;
-            next[at] = t;
-        }
-        for (int j = 0; j < k; ++j) {
-            visit(next[j]);
-            const int remaining = n - static_cast<int>(path_.size());
-            bool dead = false;
-            for (int i = 0; i < nd_[static_cast<std::size_t>(cur)]; ++i) {
-                const int u = nb_[static_cast<std::size_t>(cur * 8 + i)];
-                if (!visited_[static_cast<std::size_t>(u)] && free_[static_cast<std::size_t>(u)] == 0 && remaining > 1) dead = true;
-            }
-            if (!dead && dfs()) return true;
-            leave();
-            if (budget_ < 0) return false;
-        }
-        return false;
-    }
-
-    int h_, w_, start_;
-    std::function<bool(int, int)> end_ok_;
-    std::vector<std::uint8_t> visited_;
-    std::vector<int> free_, nb_, nd_;
-    std::vector<int> path_;
-    long budget_ = 0;
-};
-
 // Splits a side of length L >= 5 into blocks of 5..10 (mostly 8), with at
 // most one odd block, placed first.
 std::vector<int> split_side(int length) {
@@ -130,14 +56,6 @@ std::vector<int> split_side(int length) {
     return {length};
 }
 
-// A side of even length >= 10 on a board 3 high: blocks of 10..18.
-std::vector<int> split_long_side(int length) {
-    std::vector<int> parts;
-    while (length >= 20) parts.push_back(10), length -= 10;
-    parts.push_back(length);
-    return parts;
-}
-
 }  // namespace
 
 DivideSolver::DivideSolver(const Board& board, const SolverOptions& options)
@@ -158,15 +76,15 @@ DivideSolver::DivideSolver(const Board& board, const SolverOptions& options)
         state_ = SolverState::Found;
         return;
     }
-    const int m = std::min(rows_, cols_);
-    if (open_ && m <= 4) {
-        if (m == 4 || !plan_strip()) {
-            // 4 x n: every path runs outer-inner with both ends on the outer
-            // rows, so column pieces cannot be chained end to start; search
-            // the whole strip instead (Warnsdorff order finds it straight on).
-            pieces_.clear();
-            strip_ = false;
-            search_whole_ = true;
+    if (std::min(rows_, cols_) <= 4) {
+        // 3 or 4 wide: block cycles cannot be joined there; a stored base
+        // tour grows by spliced extension blocks instead.
+        transposed_ = cols_ < rows_;
+        strip_ = divide_detail::plan_strip(std::min(rows_, cols_), std::max(rows_, cols_), !open_);
+        if (!strip_) {
+            message_ = "internal: no strip construction covers " + std::to_string(rows_) + "x" + std::to_string(cols_);
+            phase_ = Phase::Done;
+            state_ = SolverState::GaveUp;
         }
         return;
     }
@@ -179,50 +97,9 @@ SolverState DivideSolver::fail(const std::string& why) {
     return state_ = SolverState::GaveUp;
 }
 
-bool DivideSolver::plan_strip() {
-    strip_ = true;
-    transposed_ = cols_ < rows_;
-    const int h = std::min(rows_, cols_), n = std::max(rows_, cols_);
-    // Every piece starts at (s, 0) of its own columns; a link piece ends a
-    // knight move from the next piece's start (s, w); the last piece may end
-    // anywhere. Tried for each start row s until the widths add up to n.
-    for (int s = 0; s < h; ++s) {
-        std::vector<Piece> link_pieces, last_pieces;
-        for (int w = (h == 3 ? 4 : 5); w <= 10; ++w) {
-            Piece p;
-            p.h = h, p.w = w;
-            if (w <= n) {
-                PathSearch any(h, w, s * w, [](int, int) { return true; });
-                Piece last = p;
-                if (any.run(last.order, 50'000)) last_pieces.push_back(last);
-            }
-            PathSearch link(h, w, s * w, [w, s](int r, int c) { return dir_of(s - r, w - c) >= 0; });
-            if (link.run(p.order, 50'000)) link_pieces.push_back(p);
-        }
-        // how[x] >= 0: x columns can be filled by link pieces, the last one how[x].
-        std::vector<int> how(static_cast<std::size_t>(n) + 1, -1);
-        how[0] = 0;
-        for (int x = 1; x <= n; ++x)
-            for (std::size_t i = 0; i < link_pieces.size() && how[static_cast<std::size_t>(x)] < 0; ++i)
-                if (x >= link_pieces[i].w && how[static_cast<std::size_t>(x - link_pieces[i].w)] >= 0)
-                    how[static_cast<std::size_t>(x)] = static_cast<int>(i);
-        for (auto it = last_pieces.rbegin(); it != last_pieces.rend(); ++it) {
-            if (it->w > n || how[static_cast<std::size_t>(n - it->w)] < 0) continue;
-            std::vector<int> chain;
-            for (int x = n - it->w; x > 0; x -= link_pieces[static_cast<std::size_t>(how[static_cast<std::size_t>(x)])].w)
-                chain.push_back(how[static_cast<std::size_t>(x)]);
-            for (int i : chain) pieces_.push_back(link_pieces[static_cast<std::size_t>(i)]);
-            pieces_.push_back(*it);
-            return true;
-        }
-    }
-    return false;
-}
-
 void DivideSolver::plan_blocks() {
-    const bool thin_rows = rows_ == 3, thin_cols = cols_ == 3;
-    row_parts_ = thin_rows ? std::vector<int>{3} : (thin_cols ? split_long_side(rows_) : split_side(rows_));
-    col_parts_ = thin_cols ? std::vector<int>{3} : (thin_rows ? split_long_side(cols_) : split_side(cols_));
+    row_parts_ = split_side(rows_);
+    col_parts_ = split_side(cols_);
     row_at_.assign(1, 0);
     for (int p : row_parts_) row_at_.push_back(row_at_.back() + p);
     col_at_.assign(1, 0);
@@ -338,85 +215,133 @@ void DivideSolver::lay_row(int i) {
     }
 }
 
-SolverState DivideSolver::build_strip() {
-    const int h = std::min(rows_, cols_);
-    tour_.clear();
-    tour_.reserve(static_cast<std::size_t>(board_.cell_count()));
-    int offset = 0;
-    for (const Piece& p : pieces_) {
-        for (Square s : p.order) {
-            const int r = s / p.w, c = s % p.w + offset;
-            tour_.push_back(transposed_ ? static_cast<Square>(c) * cols_ + r : static_cast<Square>(r) * cols_ + c);
+Square DivideSolver::strip_square(int row, int col) const {
+    return transposed_ ? static_cast<Square>(col) * cols_ + row : static_cast<Square>(row) * cols_ + col;
+}
+
+void DivideSolver::join(Square a, Square b) {
+    const int d = dir_of(board_.row_of(b) - board_.row_of(a), board_.col_of(b) - board_.col_of(a));
+    add_link(link_[static_cast<std::size_t>(a)], d);
+    add_link(link_[static_cast<std::size_t>(b)], d ^ 4);
+}
+
+bool DivideSolver::cut(Square a, Square b) {
+    const int d = dir_of(board_.row_of(b) - board_.row_of(a), board_.col_of(b) - board_.col_of(a));
+    if (d < 0 || !has_link(link_[static_cast<std::size_t>(a)], d)) return false;
+    drop_link(link_[static_cast<std::size_t>(a)], d);
+    drop_link(link_[static_cast<std::size_t>(b)], d ^ 4);
+    return true;
+}
+
+bool DivideSolver::strip_pieces_valid() const {
+    const auto& plan = *strip_;
+    const Board base(plan.height, plan.base_width);
+    const auto verdict = validate_tour(base, Tour{std::vector<Square>(plan.base.begin(), plan.base.end())});
+    if (!verdict.valid() || (plan.closed && verdict.kind != TourKind::Closed)) return false;
+    // The block's paths: knight moves, together covering it once.
+    const int w = plan.block_width;
+    std::vector<int> seen(static_cast<std::size_t>(plan.height * w), 0);
+    for (const auto& splice : plan.splices)
+        for (std::size_t i = 0; i < splice.path.size(); ++i) {
+            const int s = splice.path[i];
+            if (s < 0 || s >= plan.height * w || seen[static_cast<std::size_t>(s)]++) return false;
+            if (i > 0) {
+                const int t = splice.path[i - 1];
+                if (dir_of(s / w - t / w, s % w - t % w) < 0) return false;
+            }
         }
-        offset += p.w;
+    if (std::find(seen.begin(), seen.end(), 0) != seen.end()) return false;
+    if (plan.chained) {
+        // The base's last square and the block's reach the next block's a1.
+        const auto& path = plan.splices.front().path;
+        const int bl = plan.base.back(), l = path.back(), f = path.front();
+        return f == 0 && plan.base.front() == 0 && dir_of(-(bl / plan.base_width), plan.base_width - bl % plan.base_width) >= 0 &&
+               dir_of(-(l / w), w - l % w) >= 0;
     }
-    (void)h;
-    return walk();
+    // Each path's ends reach its link's squares (columns -2..-1 left of the
+    // block), and the block carries those links again at its own right end.
+    for (const auto& splice : plan.splices) {
+        const int f = splice.path.front(), l = splice.path.back();
+        if (dir_of(f / w - splice.a_row, f % w - splice.a_col) < 0 || dir_of(l / w - splice.b_row, l % w - splice.b_col) < 0)
+            return false;
+        const int a = splice.a_row * w + splice.a_col + w, b = splice.b_row * w + splice.b_col + w;
+        bool carried = false;
+        for (const auto& other : plan.splices)
+            for (std::size_t i = 1; i < other.path.size(); ++i)
+                carried |= (other.path[i - 1] == a && other.path[i] == b) || (other.path[i - 1] == b && other.path[i] == a);
+        if (!carried) return false;
+    }
+    return true;
 }
 
-SolverState DivideSolver::search_whole() {
-    SolverOptions o;
-    o.closed = !open_;
-    o.start = 0;
-    // Searched along the long side (the search runs well that way round).
-    const bool across = cols_ < rows_;
-    const Board along = across ? Board(cols_, rows_) : board_;
-    BacktrackSolver search(along, o);
-    // Budget: a few steps per square; on these boards the search does not
-    // need to retreat at all.
-    const std::int64_t budget = 20 * board_.cell_count() + 100'000;
-    std::int64_t spent = 0;
-    while (!is_finished(search.run(10'000)) && (spent += 10'000) < budget)
-        if (cancel_requested()) return state_ = SolverState::Cancelled;
-    auto t = search.tour();
-    if (!t) return fail("the whole-board search for a " + std::string(open_ ? "tour" : "closed tour") + " ran out of budget");
-    tour_ = std::move(t->squares);
-    if (across)
-        for (Square& sq : tour_) sq = (sq % rows_) * cols_ + sq / rows_;
-    strip_ = true;  // the tour is ready: walk() only applies the start
-    return walk();
-}
-
-SolverState DivideSolver::fall_back_on_thin_board() {
-    // 3 x n closed: the first-found 3xk cycles may have no swap across a
-    // boundary; fall back to a budgeted search of the whole board, then to an
-    // open chained tour unless a closed one was demanded.
-    search_whole_ = true;
-    link_.clear();
-    if (search_whole() == SolverState::Found) return state_;
-    if (options_.closed) return state_;
-    state_ = SolverState::Running;
-    open_ = true;
-    search_whole_ = false;
-    pieces_.clear();
-    if (!plan_strip()) return fail("could not find the strip pieces");
-    const SolverState st = build_strip();
-    if (st == SolverState::Found)
-        message_ = "no closed tour was constructed on this 3-wide board (its pieces did not join); this tour is open";
-    return st;
+SolverState DivideSolver::lay_strip_piece() {
+    const auto& plan = *strip_;
+    if (strip_laid_ == 0) {
+        const int w = plan.base_width;
+        const std::size_t n = plan.base.size();
+        for (std::size_t i = 0; i + (plan.closed ? 0 : 1) < n; ++i) {
+            const int a = plan.base[i], b = plan.base[(i + 1) % n];
+            join(strip_square(a / w, a % w), strip_square(b / w, b % w));
+        }
+        walk_start_ = strip_square(plan.base.front() / w, plan.base.front() % w);
+        strip_tail_ = strip_square(plan.base.back() / w, plan.base.back() % w);
+    } else if (plan.chained) {
+        // Seed 004: the next piece is entered at its a1 from the last square.
+        const int w = plan.block_width;
+        const int right = plan.base_width + (strip_laid_ - 1) * w;
+        for (int s : plan.splices.front().path) {
+            const Square here = strip_square(s / w, right + s % w);
+            join(strip_tail_, here);
+            strip_tail_ = here;
+        }
+        ++joins_;
+    } else {
+        // Block strip_laid_ - 1 goes right of the `right` columns laid so far.
+        const int w = plan.block_width;
+        const int right = plan.base_width + (strip_laid_ - 1) * w;
+        for (const auto& splice : plan.splices) {
+            const Square a = strip_square(splice.a_row, right + splice.a_col);
+            const Square b = strip_square(splice.b_row, right + splice.b_col);
+            if (!cut(a, b)) return fail("internal: the strip lost the link a new block splices into");
+            Square prev = a;
+            for (int s : splice.path) {
+                const Square here = strip_square(s / w, right + s % w);
+                join(prev, here);
+                prev = here;
+            }
+            join(prev, b);
+        }
+        ++joins_;
+    }
+    if (++strip_laid_ == plan.blocks + 1) phase_ = Phase::Walk;
+    return state_;
 }
 
 SolverState DivideSolver::walk() {
+    // Follows the links from walk_start_; coming back to it (or running out
+    // of links) before every square is in means the pieces did not join up.
     const std::int64_t n = board_.cell_count();
-    if (!strip_) {
-        tour_.assign(static_cast<std::size_t>(n), 0);
-        Square cur = 0, prev = kNoSquare;
-        for (std::int64_t k = 0; k < n; ++k) {
-            tour_[static_cast<std::size_t>(k)] = cur;
-            const std::uint8_t byte = link_[static_cast<std::size_t>(cur)];
-            Square next = kNoSquare;
-            for (int d : {byte & 15, byte >> 4}) {
-                if (d == kNone) continue;
-                const Square t = cur + kDr[d] * cols_ + kDc[d];
-                if (t != prev) { next = t; break; }
+    tour_.assign(static_cast<std::size_t>(n), 0);
+    Square cur = walk_start_, prev = kNoSquare;
+    for (std::int64_t k = 0; k < n; ++k) {
+        if (k > 0 && (cur == kNoSquare || cur == walk_start_))
+            return fail("internal: the joined links broke after " + std::to_string(k) + " squares");
+        tour_[static_cast<std::size_t>(k)] = cur;
+        const std::uint8_t byte = link_[static_cast<std::size_t>(cur)];
+        Square next = kNoSquare;
+        for (int d : {byte & 15, byte >> 4}) {
+            if (d == kNone) continue;
+            const Square t = cur + kDr[d] * cols_ + kDc[d];
+            if (t != prev) {
+                next = t;
+                break;
             }
-            prev = cur;
-            cur = next;
-            if (cur == kNoSquare && k + 1 < n) return fail("internal: the joined links broke after " + std::to_string(k + 1) + " squares");
         }
-        link_.clear();
-        link_.shrink_to_fit();
+        prev = cur;
+        cur = next;
     }
+    link_.clear();
+    link_.shrink_to_fit();
     if (options_.start && *options_.start != tour_.front()) {
         if (!open_) {
             std::rotate(tour_.begin(), std::find(tour_.begin(), tour_.end(), *options_.start), tour_.end());
@@ -439,8 +364,12 @@ SolverState DivideSolver::step() {
     ++steps_;
     switch (phase_) {
         case Phase::Pieces:
-            if (strip_) return build_strip();
-            if (search_whole_) return search_whole();
+            if (strip_) {
+                if (!strip_pieces_valid()) return fail("internal: a stored strip piece is not a valid path");
+                link_.assign(static_cast<std::size_t>(board_.cell_count()), 0xFF);
+                phase_ = Phase::Lay;
+                return state_;
+            }
             if (next_piece_ < pieces_.size()) {
                 if (!find_piece(pieces_[next_piece_]))
                     return cancel_requested() ? state_ = SolverState::Cancelled
@@ -453,21 +382,18 @@ SolverState DivideSolver::step() {
             phase_ = Phase::Lay;
             return state_;
         case Phase::Lay: {
+            if (strip_) return lay_strip_piece();
             lay_row(next_row_);
             for (int j = 0; j + 1 < static_cast<int>(col_parts_.size()); ++j)
-                if (!merge(next_row_, j, next_row_, j + 1)) {
-                    if (std::min(rows_, cols_) == 3) return fall_back_on_thin_board();
+                if (!merge(next_row_, j, next_row_, j + 1))
                     return fail("no join between blocks in block row " + std::to_string(next_row_) + " at block " + std::to_string(j));
-                }
             if (++next_row_ == static_cast<int>(row_parts_.size())) phase_ = Phase::Join;
             return state_;
         }
         case Phase::Join:
             for (int i = 0; i + 1 < static_cast<int>(row_parts_.size()); ++i)
-                if (!merge(i, 0, i + 1, 0)) {
-                    if (std::min(rows_, cols_) == 3) return fall_back_on_thin_board();
+                if (!merge(i, 0, i + 1, 0))
                     return fail("no join between block rows " + std::to_string(i) + " and " + std::to_string(i + 1));
-                }
             phase_ = Phase::Walk;
             return state_;
         case Phase::Walk: return walk();
@@ -498,6 +424,11 @@ SolverSnapshot DivideSolver::snapshot() const {
 std::optional<Tour> DivideSolver::tour() const {
     if (state_ != SolverState::Found) return std::nullopt;
     return Tour{tour_};
+}
+
+std::optional<Tour> DivideSolver::take_tour() {
+    if (state_ != SolverState::Found) return std::nullopt;
+    return Tour{std::move(tour_)};
 }
 
 }  // namespace kt

@@ -1,19 +1,15 @@
 // Divide and conquer in linear time and memory (after Conrad et al. 1994 and
-// Parberry 1997, written afresh): the board is cut into blocks of 5..10 (or
-// 10..18 on boards 3 high) per side; each block size gets one closed tour,
-// found by our backtracking and validated; copies are laid down and adjacent
-// cycles are joined by swapping two links for two (a-b, c-d out; a-c, b-d in),
-// along a spanning tree of the blocks (each row left to right, then the rows
-// through the first column). Both sides odd: the corner block carries an
-// open path instead and the same swaps splice every cycle into it.
-// Boards 3 wide without a closed tour: open paths on 3xk pieces chained end
-// to start (seed 004's construction, pieces found by search). Boards 4 wide
-// (no chain of column pieces exists there) and 3 x n closed boards whose
-// pieces do not join: a budgeted backtracking search of the whole board.
-// (On 3-high boards no two-link swap can join two block cycles at all -- the
-// links near a boundary never line up -- so 3 x n closed tours come from that
-// search while it fits its budget (n up to about 30), else an open tour with a
-// note; a proper 3 x n closed construction is still to do.)
+// Parberry 1997, written afresh): the board is cut into blocks of 5..10 per
+// side; each block size gets one closed tour, found by our backtracking and
+// validated; copies are laid down and adjacent cycles are joined by swapping
+// two links for two (a-b, c-d out; a-c, b-d in), along a spanning tree of the
+// blocks (each row left to right, then the rows through the first column).
+// Both sides odd: the corner block carries an open path instead and the same
+// swaps splice every cycle into it.
+// Boards 3 or 4 wide (where no two-link swap joins block cycles): a stored
+// base tour plus extension blocks spliced in one after another (see
+// strip_plan.h): closed on 3 x even n >= 10, open on 3 x 4, 3 x 8, 3 x odd
+// n >= 7 and 4 x n >= 5.
 // Memory: one byte per square (the two link directions) plus the tour.
 #pragma once
 
@@ -21,6 +17,7 @@
 
 #include "solve/solver.h"
 #include "solve/solver_options.h"
+#include "solve/strip_plan.h"
 
 namespace kt {
 
@@ -33,6 +30,8 @@ public:
     SolverState step() override;
     SolverSnapshot snapshot() const override;
     std::optional<Tour> tour() const override;
+    // The tour, moved out (no second copy of a huge tour); empty afterwards.
+    std::optional<Tour> take_tour() override;
     std::string name() const override { return "divide"; }
 
     // How the sides are cut (block sizes), for tests and the page.
@@ -45,31 +44,35 @@ private:
         int h = 0, w = 0;
         bool path = false;               // open path from the corner instead of a cycle
         std::vector<std::uint8_t> links; // per local square: two direction nibbles
-        std::vector<Square> order;       // strip pieces: the path, local squares
     };
     struct Recipe {
         int r = 0, c = 0, d1 = 0, e = 0, f = 0;  // a1 relative to X, its link, moves to b1/b2
     };
 
     void plan_blocks();
-    bool plan_strip();
     bool find_piece(Piece& piece);
     void lay_row(int block_row);
     bool merge(int xi, int xj, int yi, int yj);
     bool try_recipe(int x_r0, int x_c0, int y_r0, int y_c0, int y_h, int y_w, const Recipe& rc);
     SolverState fail(const std::string& why);
     SolverState walk();
-    SolverState build_strip();
-    SolverState search_whole();
-    SolverState fall_back_on_thin_board();
+    // Strip boards (3 or 4 wide): check the stored pieces, then lay the base
+    // (step 0) and one spliced block per step.
+    bool strip_pieces_valid() const;
+    Square strip_square(int row, int col) const;  // strip coordinates to the board
+    void join(Square a, Square b);
+    bool cut(Square a, Square b);
+    SolverState lay_strip_piece();
 
     Board board_;
     SolverOptions options_;
     int rows_, cols_;
     bool open_ = false;                  // building an open tour
-    bool strip_ = false;                 // chained pieces on a 3/4-wide board
-    bool transposed_ = false;            // strip built across, then mirrored
-    bool search_whole_ = false;          // 4 x n (and fallbacks): one search of the whole board
+    std::optional<divide_detail::StripPlan> strip_;  // 3/4-wide boards
+    bool transposed_ = false;            // the strip runs down the board
+    int strip_laid_ = 0;                 // base (1) plus blocks laid so far
+    Square walk_start_ = 0;              // an end of an open tour, any square of a closed one
+    Square strip_tail_ = 0;              // chained strips: the last square laid
     std::vector<int> row_parts_, col_parts_, row_at_, col_at_;
     std::vector<Piece> pieces_;          // distinct block shapes, found in phase Pieces
     std::vector<int> block_piece_;       // piece index per block
@@ -78,8 +81,6 @@ private:
     Phase phase_ = Phase::Pieces;
     std::vector<std::uint8_t> link_;     // two 4-bit directions per square, 15 = none
     std::map<long long, Recipe> recipes_;
-    // Strip mode: widths of the chained pieces, and the pieces by width.
-    std::vector<int> strip_widths_;
     std::vector<Square> tour_;
     std::int64_t steps_ = 0, joins_ = 0;
     std::string message_;

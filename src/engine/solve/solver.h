@@ -66,6 +66,9 @@ public:
     virtual SolverSnapshot snapshot() const = 0;
     // The tour, once state() is Found.
     virtual std::optional<Tour> tour() const = 0;
+    // The tour handed over without a second copy where the solver can (huge
+    // boards); tour() may be empty afterwards. By default a copy.
+    virtual std::optional<Tour> take_tour() { return tour(); }
     virtual std::string name() const = 0;
 
     SolverState state() const { return state_; }
