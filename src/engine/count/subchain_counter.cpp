@@ -92,7 +92,7 @@ SubchainCounter::SubchainCounter(const Board& board, const Combination& combinat
     if (!agrees_ || chain_ends_.empty()) return;
     if (memo_bits > 0) {
         // Small boards finish fast; a big table would only cost its zeroing.
-        memo_bits = std::max(8, std::min({memo_bits, 28, size_ - 30}));
+        memo_bits = std::max(8, std::min({memo_bits, 28, size_ - 28}));
         memo_.resize(std::size_t{1} << memo_bits);
         memo_shift_ = 64 - memo_bits;
     }
