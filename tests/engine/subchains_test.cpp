@@ -199,3 +199,18 @@ TEST(SubchainRunner, ThreadsGiveTheSameTotalsAndCancelStops) {
     stopper.join();
     EXPECT_FALSE(r.completed);
 }
+
+TEST(SubchainCounter, CacheAndStartChoiceDoNotChangeCounts) {
+    // The tail cache and the start choice only change the work, never the count.
+    const SubchainClasses classes(Board(6, 8));
+    std::uint64_t nodes_cached = 0, nodes_plain = 0;
+    for (std::size_t i = 0; i < classes.class_count(); i += 97) {
+        const Combination c = classes.representative(i);
+        const SubchainResult cached = SubchainCounter(classes.board(), c).run();
+        const SubchainResult plain = SubchainCounter(classes.board(), c, StartRule::FirstChain, 0).run();
+        EXPECT_EQ(cached.count, plain.count) << "6x8 class " << i;
+        nodes_cached += cached.nodes;
+        nodes_plain += plain.nodes;
+    }
+    EXPECT_LT(nodes_cached, nodes_plain);
+}

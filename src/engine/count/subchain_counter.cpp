@@ -11,8 +11,6 @@ namespace {
 inline std::uint64_t bit(int i) { return std::uint64_t{1} << i; }
 inline int low(std::uint64_t m) { return std::countr_zero(m); }
 inline int pop(std::uint64_t m) { return std::popcount(m); }
-constexpr int kMemoMin = 16;
-constexpr int kMemoMax = 30;
 
 }  // namespace
 
@@ -94,7 +92,7 @@ SubchainCounter::SubchainCounter(const Board& board, const Combination& combinat
     if (!agrees_ || chain_ends_.empty()) return;
     if (memo_bits > 0) {
         // Small boards finish fast; a big table would only cost its zeroing.
-        memo_bits = std::max(8, std::min({memo_bits, 26, size_ - 32}));
+        memo_bits = std::max(8, std::min({memo_bits, 28, size_ - 28}));
         memo_.resize(std::size_t{1} << memo_bits);
         memo_shift_ = 64 - memo_bits;
     }
@@ -120,109 +118,44 @@ double SubchainCounter::estimate(int start, int end) const {
     return -static_cast<double>(pop(two)) * 16.0 + pop(adj_[start]);
 }
 
-void SubchainCounter::publish() {
-    nodes_seen_.store(nodes_, std::memory_order_relaxed);
-    tours_seen_.store(tours_, std::memory_order_relaxed);
-    if (cancel_.load(std::memory_order_relaxed)) stopped_ = true;
-}
-
 SubchainResult SubchainCounter::run() {
     const auto begin = std::chrono::steady_clock::now();
     SubchainResult result;
     if (agrees_ && start_ >= 0) result.count = count_from(start_, end_);
     result.nodes = nodes_;
     result.completed = !stopped_;
-    publish();
+    nodes_seen_.store(nodes_, std::memory_order_relaxed);
+    tours_seen_.store(tours_, std::memory_order_relaxed);
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     return result;
 }
 
 std::uint64_t SubchainCounter::count_from(int start, int end) {
-    nodes_ = tours_ = 0;
-    stopped_ = false;
-    end_bit_ = bit(end);
     const std::uint64_t all = size_ == 64 ? ~std::uint64_t{0} : bit(size_) - 1;
     // The start's chain is the closing link: the start and end leave it by one free move each.
     const int saved_start_partner = partner_[start], saved_end_partner = partner_[end];
     partner_[start] = partner_[end] = -1;
-    const std::uint64_t unvisited = all & ~bit(start);
     // Every square must have enough free moves to begin with.
     bool possible = true;
     for (int i = 0; i < size_; ++i)
         if (pop(adj_[i]) < need_[i]) possible = false;
-    if (possible) search(start, unvisited);
+    detail::SearchState state;
+    state.adj = adj_;
+    state.partner = partner_;
+    state.need = need_;
+    state.end = end;
+    state.memo = memo_.empty() ? nullptr : memo_.data();
+    state.memo_shift = memo_shift_;
+    state.cancel = &cancel_;
+    state.nodes_seen = &nodes_seen_;
+    state.tours_seen = &tours_seen_;
+    if (possible) detail::search_paths(state, start, all & ~bit(start));
     partner_[start] = saved_start_partner;
     partner_[end] = saved_end_partner;
+    nodes_ = state.nodes;
+    tours_ = state.tours;
+    stopped_ = state.stopped;
     return tours_;
-}
-
-void SubchainCounter::search(int head, std::uint64_t unvisited) {
-    if ((++nodes_ & 0xFFFF) == 0) publish();
-    if (stopped_) return;
-    if (unvisited == end_bit_) {
-        if (adj_[head] & end_bit_) ++tours_;
-        return;
-    }
-    // Cache tails of middling size: small ones are cheap, big ones rarely repeat.
-    const int remaining = pop(unvisited);
-    MemoEntry* entry = nullptr;
-    if (!memo_.empty() && remaining >= kMemoMin && remaining <= kMemoMax) {
-        const std::uint64_t key = (unvisited ^ (std::uint64_t(head) * 0xD6E8FEB86659FD93ull)) * 0x9E3779B97F4A7C15ull;
-        entry = &memo_[static_cast<std::size_t>(key >> memo_shift_)];
-        if (entry->head == head && entry->unvisited == unvisited) {
-            tours_ += entry->tours;
-            return;
-        }
-        const std::uint64_t before = tours_;
-        extend(head, unvisited);
-        if (!stopped_) *entry = {unvisited, tours_ - before, head};
-        return;
-    }
-    extend(head, unvisited);
-}
-
-void SubchainCounter::extend(int head, std::uint64_t unvisited) {
-    const std::uint64_t head_bit = bit(head);
-    const std::uint64_t avail = unvisited | head_bit;
-    // The end can only be entered last: if the head is its last way in, stop.
-    if ((adj_[end_ - 0] & avail) == head_bit) return;
-    std::uint64_t moves = adj_[head] & unvisited & ~end_bit_;
-    // A neighbour that needs the head (its free moves are just enough) must be next.
-    std::uint64_t forced = 0;
-    for (std::uint64_t m = moves; m; m &= m - 1) {
-        const int w = low(m);
-        const int free = pop(adj_[w] & avail);
-        if (free <= need_[w]) {
-            if (free < need_[w]) return;
-            forced |= bit(w);
-        }
-    }
-    if (forced) {
-        if (forced & (forced - 1)) return;
-        moves = forced;
-    }
-    for (; moves; moves &= moves - 1) {
-        const int v = low(moves);
-        std::uint64_t next_unvisited = unvisited & ~bit(v);
-        int next_head = v;
-        std::uint64_t losers = adj_[head];
-        if (partner_[v] >= 0) {
-            next_head = partner_[v];
-            next_unvisited &= ~bit(next_head);
-            losers |= adj_[v];
-        }
-        // Squares next to the ones just used up lose a way in or out.
-        const std::uint64_t next_avail = next_unvisited | bit(next_head);
-        bool alive = true;
-        for (std::uint64_t m = losers & next_unvisited; m; m &= m - 1) {
-            const int w = low(m);
-            if (pop(adj_[w] & next_avail) < need_[w]) {
-                alive = false;
-                break;
-            }
-        }
-        if (alive) search(next_head, next_unvisited);
-    }
 }
 
 }  // namespace kt::subchains

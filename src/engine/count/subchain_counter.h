@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "count/subchain_classes.h"
+#include "count/subchain_search.h"
 
 namespace kt::subchains {
 
@@ -30,10 +31,11 @@ class SubchainCounter {
 public:
     // Throws BoardError when the reduced board has more than 64 squares.
     // Combinations whose chains do not agree count 0 at once.
-    // memo_bits: the tail cache holds 2^memo_bits entries of 24 bytes (0: none).
+    // memo_bits: the tail cache holds up to 2^memo_bits entries of 16 bytes
+    // (0: none); small reduced boards get a smaller one.
     SubchainCounter(const Board& board, const Combination& combination, StartRule rule = StartRule::Auto,
                     int memo_bits = kDefaultMemoBits);
-    static constexpr int kDefaultMemoBits = 20;
+    static constexpr int kDefaultMemoBits = 22;  // 64 MB
 
     // Blocks in the calling thread; can be called once.
     SubchainResult run();
@@ -49,9 +51,6 @@ public:
     Square end_square() const { return end_ < 0 ? kNoSquare : squares_[static_cast<std::size_t>(end_)]; }
 
 private:
-    void search(int head, std::uint64_t unvisited);
-    void extend(int head, std::uint64_t unvisited);
-    void publish();
     double estimate(int start, int end) const;
     std::uint64_t count_from(int start, int end);
 
@@ -60,19 +59,13 @@ private:
     std::vector<Square> squares_;        // reduced index -> board square
     std::uint64_t adj_[64] = {};         // free (non-chain) knight moves
     int partner_[64] = {};               // other end of the chain, -1 if none
-    int need_[64] = {};                  // free moves a square still needs: 2, or 1 for chain ends
+    int need_[64] = {};                  // free moves a square needs: 2, or 1 for chain ends
     std::vector<std::pair<int, int>> chain_ends_;
     int start_ = -1, end_ = -1;
-    std::uint64_t end_bit_ = 0;
 
     // Tails repeat: the paths from a head through the same unvisited squares
     // to the end are counted once and cached (lossy, direct-mapped).
-    struct MemoEntry {
-        std::uint64_t unvisited = 0;
-        std::uint64_t tours = 0;
-        std::int32_t head = -1;
-    };
-    std::vector<MemoEntry> memo_;
+    std::vector<detail::MemoEntry> memo_;
     int memo_shift_ = 64;
 
     std::uint64_t nodes_ = 0, tours_ = 0;
