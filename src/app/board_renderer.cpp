@@ -149,13 +149,11 @@ BoardRenderer::~BoardRenderer() {
 void BoardRenderer::draw_board(int cols, int rows, const std::vector<std::uint32_t>& colors, bool upload) {
     glActiveTexture(GL_TEXTURE0);
     glBindTexture(GL_TEXTURE_2D, board_texture_);
-    if (!upload && cols == texture_cols_ && rows == texture_rows_) {
-        // the texture already holds these colours
-    } else if (cols != texture_cols_ || rows != texture_rows_) {
+    if (cols != texture_cols_ || rows != texture_rows_) {
         glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, cols, rows, 0, GL_RGBA, GL_UNSIGNED_BYTE, colors.data());
         texture_cols_ = cols;
         texture_rows_ = rows;
-    } else {
+    } else if (upload) {  // else the texture already holds these colours
         glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, cols, rows, GL_RGBA, GL_UNSIGNED_BYTE, colors.data());
     }
     glUseProgram(board_program_);

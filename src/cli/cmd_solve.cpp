@@ -1,5 +1,6 @@
 // knights solve: build a solver from the options, run it to the end, print
 // one tour line (or, with --all, the number of tours).
+#include <algorithm>
 #include <chrono>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -19,26 +20,24 @@ struct SolveOptions {
     BoardShapeOptions shape;
 };
 
-// Written square by square: a huge tour's line would be several times the
-// size of the tour itself.
-void print_tour_line(std::ostream& out, const Board& board, const Tour& tour) {
-    std::string chunk;
-    chunk.reserve(1 << 20);
+// A tour's square names separated by spaces, handed to `emit` in pieces of
+// about 1 MB: a huge tour's text is several times the size of the tour itself.
+template <class Emit>
+void emit_tour_text(const Board& board, const Tour& tour, Emit emit) {
+    constexpr std::size_t kPiece = 1 << 20;
+    std::string piece;
+    piece.reserve(std::min(kPiece, tour.squares.size() * 4));
     for (std::size_t i = 0; i < tour.squares.size(); ++i) {
-        if (i) chunk += ' ';
-        chunk += board.name(tour.squares[i]);
-        if (chunk.size() >= (1 << 20) - 64) out << chunk, chunk.clear();
+        if (i) piece += ' ';
+        piece += board.name(tour.squares[i]);
+        if (piece.size() >= kPiece - 64) emit(piece), piece.clear();
     }
-    out << chunk << '\n';
+    emit(piece);
 }
 
 std::string tour_line(const Board& board, const Tour& tour) {
     std::string line;
-    line.reserve(tour.size() * 4);
-    for (Square s : tour.squares) {
-        if (!line.empty()) line += ' ';
-        line += board.name(s);
-    }
+    emit_tour_text(board, tour, [&](const std::string& piece) { line += piece; });
     return line;
 }
 
@@ -126,7 +125,8 @@ void run_solve(const SolveOptions& o, Context& ctx) {
                          {"retries", snap.retries}, {"time_ms", ms}};
         std::cout << j.dump() << '\n';
     } else {
-        print_tour_line(std::cout, board, *tour);
+        emit_tour_text(board, *tour, [](const std::string& piece) { std::cout << piece; });
+        std::cout << '\n';
     }
     ctx.exit_code = kExitOk;
 }

@@ -274,6 +274,16 @@ bool DivideSolver::strip_pieces_valid() const {
     return true;
 }
 
+Square DivideSolver::lay_block_path(const std::vector<int>& path, int right, Square from) {
+    const int w = strip_->block_width;
+    for (int s : path) {
+        const Square here = strip_square(s / w, right + s % w);
+        join(from, here);
+        from = here;
+    }
+    return from;
+}
+
 SolverState DivideSolver::lay_strip_piece() {
     const auto& plan = *strip_;
     if (strip_laid_ == 0) {
@@ -287,29 +297,17 @@ SolverState DivideSolver::lay_strip_piece() {
         strip_tail_ = strip_square(plan.base.back() / w, plan.base.back() % w);
     } else if (plan.chained) {
         // Seed 004: the next piece is entered at its a1 from the last square.
-        const int w = plan.block_width;
-        const int right = plan.base_width + (strip_laid_ - 1) * w;
-        for (int s : plan.splices.front().path) {
-            const Square here = strip_square(s / w, right + s % w);
-            join(strip_tail_, here);
-            strip_tail_ = here;
-        }
+        const int right = plan.base_width + (strip_laid_ - 1) * plan.block_width;
+        strip_tail_ = lay_block_path(plan.splices.front().path, right, strip_tail_);
         ++joins_;
     } else {
         // Block strip_laid_ - 1 goes right of the `right` columns laid so far.
-        const int w = plan.block_width;
-        const int right = plan.base_width + (strip_laid_ - 1) * w;
+        const int right = plan.base_width + (strip_laid_ - 1) * plan.block_width;
         for (const auto& splice : plan.splices) {
             const Square a = strip_square(splice.a_row, right + splice.a_col);
             const Square b = strip_square(splice.b_row, right + splice.b_col);
             if (!cut(a, b)) return fail("internal: the strip lost the link a new block splices into");
-            Square prev = a;
-            for (int s : splice.path) {
-                const Square here = strip_square(s / w, right + s % w);
-                join(prev, here);
-                prev = here;
-            }
-            join(prev, b);
+            join(lay_block_path(splice.path, right, a), b);
         }
         ++joins_;
     }

@@ -63,6 +63,9 @@ private:
     void join(Square a, Square b);
     bool cut(Square a, Square b);
     SolverState lay_strip_piece();
+    // Links `from` through `path` (block squares, the block laid `right`
+    // columns in) and returns the path's last square.
+    Square lay_block_path(const std::vector<int>& path, int right, Square from);
 
     Board board_;
     SolverOptions options_;

@@ -49,15 +49,13 @@ StripPlan make_plan(int height, int length, bool closed, int base_width, const i
     plan.closed = closed;
     plan.base_width = base_width;
     plan.base = list(base);
+    plan.block_width = 4;
     if (height == 3 && !closed) {
-        plan.block_width = 4;
         plan.chained = true;
         plan.splices = {StripSplice{list(kSeed3x4), 0, 0, 0, 0}};
     } else if (height == 3) {
-        plan.block_width = 4;
         plan.splices = {StripSplice{list(kBlock3), 2, -2, 0, -1}};
     } else {
-        plan.block_width = 4;
         plan.splices = {StripSplice{list(kBlock4a), 1, -2, 3, -1}, StripSplice{list(kBlock4b), 2, -2, 0, -1}};
     }
     plan.blocks = (length - base_width) / plan.block_width;
