@@ -2,8 +2,9 @@
 // leaper graph. Squares are swept one at a time in the order that keeps the
 // frontier (swept squares with unswept neighbours) smallest; a state records,
 // per frontier square, its degree so far and which path ends pair up, plus how
-// many path ends have been spent. Each state carries the number of partial
-// covers reaching it. States are merged in hash partitions, in parallel.
+// many path ends have been spent (frontier_kernel.h). Each state carries the
+// number of partial covers reaching it. States are merged in hash partitions,
+// in parallel (frontier_table.h).
 #pragma once
 
 #include <atomic>
@@ -33,7 +34,7 @@ public:
     // Largest frontier the chosen sweep order reaches (squares), without running.
     int frontier_width() const;
     // The maximum frontier width the state encoding supports.
-    static constexpr int kMaxWidth = 26;
+    static constexpr int kMaxWidth = 24;  // labels must stay below 15 (frontier_kernel.h)
 
 private:
     CountResult run_kind(CountKind kind);

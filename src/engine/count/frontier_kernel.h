@@ -1,0 +1,316 @@
+// One step of the frontier sweep: from a state (the frontier before the
+// square joins) to every state after it. Internal to the frontier counter.
+//
+// A state holds one 4-bit code per frontier slot: 0 = no link yet, 1 = two
+// links (full), 2 = one link, on a path whose other end is a spent path end
+// (paths only), and from 3 (paths) or 2 (cycles) up a label shared by the two
+// ends of one partial path. Labels are numbered in order of first appearance,
+// so equal frontiers give equal keys. The number of spent path ends is the
+// number of slots coded 2. Every operation works on all slots at once in one
+// 64- or 128-bit word (SWAR), so a transition costs a few dozen instructions
+// with hardly any data-dependent branches.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "count/frontier_plan.h"
+
+namespace kt::frontier {
+
+template <class W>
+struct Swar {
+    static constexpr int kSlots = static_cast<int>(sizeof(W) * 2);
+    static constexpr W ones() {
+        W o = 0;
+        for (int i = 0; i < kSlots; ++i) o = (o << 4) | 1;
+        return o;
+    }
+    static constexpr W kOnes = ones();
+
+    static W low_slots(int n) { return n >= kSlots ? kOnes : kOnes & ((W(1) << (4 * n)) - 1); }
+    // One bit (the low bit of its nibble) per slot of `within` coded v.
+    static W equal(W x, unsigned v, W within) {
+        const W y = x ^ (kOnes * v);
+        const W nonzero = (y | (y >> 1) | (y >> 2) | (y >> 3)) & kOnes;
+        return ~nonzero & within;
+    }
+    static unsigned get(W x, int s) { return static_cast<unsigned>(x >> (4 * s)) & 15u; }
+    static W put(W x, int s, unsigned v) { return (x & ~(W(15) << (4 * s))) | (W(v) << (4 * s)); }
+    static W recode(W x, W slots, unsigned v) { return (x & ~(slots * 15)) | (slots * v); }
+    // Drops slot s; the slots above it move down one.
+    static W remove(W x, int s) {
+        const W low = (W(1) << (4 * s)) - 1;
+        return (x & low) | ((x >> 4) & ~low);
+    }
+    // Slots in a mask (one bit per nibble). By multiplication, since the
+    // base ISA has no popcount instruction and the library call is slow.
+    static int count(W m) {
+        if constexpr (sizeof(W) == 8) {
+            return count64(m);
+        } else {
+            return count64(static_cast<std::uint64_t>(m)) + count64(static_cast<std::uint64_t>(m >> 64));
+        }
+    }
+    static int count64(std::uint64_t m) {
+        const std::uint64_t bytes = (m & 0x0F0F0F0F0F0F0F0FULL) + ((m >> 4) & 0x0F0F0F0F0F0F0F0FULL);  // 0..2 per byte
+        return static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
+    }
+    static int lowest(W m) {
+        if constexpr (sizeof(W) == 8) {
+            return __builtin_ctzll(m) >> 2;
+        } else {
+            const auto lo = static_cast<std::uint64_t>(m);
+            return (lo ? __builtin_ctzll(lo) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(m >> 64))) >> 2;
+        }
+    }
+};
+
+// How a state is stored between steps: 4-bit fields as they are (Radix 16),
+// or packed in base 11 or 12 so 17 or 18 slots fit 64 bits (8x8).
+template <class Key, int Radix>
+struct Codec {
+    using KeyType = Key;
+    static constexpr int kRadix = Radix;
+    template <class W>
+    static W decode(Key key, int width) {
+        if constexpr (Radix == 16) {
+            return static_cast<W>(key);
+        } else {
+            W x = 0;
+            for (int s = 0; s < width; ++s) {
+                x |= static_cast<W>(static_cast<unsigned>(key % Radix)) << (4 * s);
+                key /= Radix;
+            }
+            return x;
+        }
+    }
+    template <class W>
+    static Key encode(W x, int width) {
+        if constexpr (Radix == 16) {
+            return static_cast<Key>(x);
+        } else {
+            Key key = 0;
+            for (int s = width - 1; s >= 0; --s) key = key * Radix + static_cast<Key>((x >> (4 * s)) & 15);
+            return key;
+        }
+    }
+};
+
+template <class W, class C>
+class Kernel {
+public:
+    using Key = typename C::KeyType;
+    using S = Swar<W>;
+    static constexpr unsigned kFull = 1, kSpent = 2, kFresh = 15;
+
+    Kernel(const FrontierStep& step, bool paths, bool bipartite, bool last)
+        : paths_(paths), last_(last), bipartite_(bipartite), v_(step.width_before), label_base_(paths ? 3 : 2) {
+        const int layout = step.width_before + 1;
+        valid_ = S::low_slots(layout);
+        stored_ = S::low_slots(step.width_before);
+        const W leaving = static_cast<W>(step.leaving_mask);
+        stay_ = valid_ & ~leaving;
+        leaving_ = step.leaving;
+        out_width_ = layout - static_cast<int>(step.leaving.size());
+        out_valid_ = S::low_slots(out_width_);
+        future0_ = static_cast<W>(step.future0);
+        future1_ = static_cast<W>(step.future1);
+        white_ = static_cast<W>(step.white);
+        black_ = static_cast<W>(step.black);
+        future_balance_ = step.future_balance;
+        leaning_ = step.leaning;
+
+        W touched = S::low_slots(layout) & ~stored_;  // the new square
+        for (int slot : step.back_slots) {
+            touched |= W(1) << (4 * slot);
+            const bool leaves = (step.leaving_mask >> (4 * slot)) & 1;
+            const int future = (step.future0 >> (4 * slot)) & 1 ? 0 : (step.future1 >> (4 * slot)) & 1 ? 1 : 2;
+            back_.push_back({slot, leaves, future});
+        }
+        untouched_ = valid_ & ~touched;
+        // The new square needs two links in all (a path end: one); those the
+        // squares still to come cannot give it, it must take now.
+        min_links_ = std::max(0, (paths ? 1 : 2) - step.new_square_future);
+        for (unsigned m : step.masks) {
+            if (__builtin_popcount(m) < min_links_) continue;
+            MaskLinks ml{m, -1, -1};
+            for (int b = 0; b < static_cast<int>(back_.size()); ++b)
+                if ((m >> b) & 1u) (ml.first < 0 ? ml.first : ml.second) = back_[b].slot;
+            masks_.push_back(ml);
+        }
+    }
+
+    // Calls emit(key) for each state that follows `key` (at the last step the
+    // only one is the empty frontier, key 0).
+    template <class Emit>
+    void expand(Key key, Emit&& emit) const {
+        const W x = C::template decode<W>(key, v_);
+        if (!untouched_hopeful(x)) return;
+        unsigned forbid = 0, require = 0;
+        for (std::size_t b = 0; b < back_.size(); ++b) {
+            const unsigned c = S::get(x, back_[b].slot);
+            if (c == kFull) {
+                forbid |= 1u << b;
+            } else if (back_[b].leaves) {
+                if (c == 0 || !paths_) require |= 1u << b;
+            } else if (!paths_) {
+                // A cycle square the squares still to come cannot fill up.
+                const int short_by = 2 - (c ? 1 : 0) - back_[b].future;
+                if (short_by >= 2) return;
+                if (short_by == 1) require |= 1u << b;
+            }
+        }
+        const int spent = paths_ ? S::count(S::equal(x, kSpent, stored_)) : 0;
+        for (const MaskLinks& ml : masks_) {
+            if ((ml.mask & forbid) || (ml.mask & require) != require) continue;
+            W y = x;
+            bool complete = false;
+            if (ml.first >= 0 && !link(y, ml.first, complete)) continue;
+            if (ml.second >= 0 && !link(y, ml.second, complete)) continue;
+            int ends = spent;
+            if (!leave_all(y, complete, ends)) continue;
+            if (last_) {
+                if (complete) emit(Key(0));
+                continue;
+            }
+            if (complete || !hopeful(y, ends)) continue;
+            for (int u : leaving_) y = S::remove(y, u);  // descending: later removals keep their index
+            emit(C::template encode<W>(canonical(y), out_width_));
+        }
+    }
+
+private:
+    struct Back {
+        int slot;
+        bool leaves;
+        int future;  // links still to come after this step (0, 1, or 2 for "enough")
+    };
+    struct MaskLinks {
+        unsigned mask;
+        int first, second;  // slots linked to the new square, -1 for none
+    };
+    static int bit_count(std::uint64_t m) {
+        m = m - ((m >> 1) & 0x5555555555555555ULL);
+        m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+        m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+        return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
+    }
+
+    // Slots no link reaches keep their codes: a state where one of them can
+    // no longer be completed has no successor at all.
+    bool untouched_hopeful(W x) const {
+        const W d0 = S::equal(x, 0, untouched_);
+        const W d2 = S::equal(x, kFull, untouched_);
+        const W d1 = untouched_ & ~d0 & ~d2;
+        const W leaving = untouched_ & ~stay_;
+        if (d0 & leaving) return false;
+        if (paths_) return !(d0 & future0_);
+        return !((d0 & (future0_ | future1_)) | (d1 & (future0_ | leaving)));
+    }
+
+    // Links slot a to the new square (slot v_).
+    bool link(W& y, int a, bool& complete) const {
+        const unsigned ca = S::get(y, a), cv = S::get(y, v_);
+        if (ca == kFull || cv == kFull || complete) return false;
+        if (ca == 0 && cv == 0) {
+            y = S::put(S::put(y, a, kFresh), v_, kFresh);
+        } else if (ca == 0) {
+            y = S::put(S::put(y, a, cv), v_, kFull);
+        } else if (cv == 0) {
+            y = S::put(S::put(y, v_, ca), a, kFull);
+        } else if (ca == cv) {
+            // Closes a cycle (cycles), or joins two paths with spent ends
+            // (paths): the whole tour, allowed only as the very last link.
+            if (!last_ || (paths_ && ca != kSpent)) return false;
+            complete = true;
+            y = S::put(S::put(y, a, kFull), v_, kFull);
+        } else {
+            y = S::put(S::put(y, a, kFull), v_, kFull);
+            const unsigned joined = (paths_ && (ca == kSpent || cv == kSpent)) ? kSpent : ca;
+            y = S::recode(y, S::equal(y, ca, valid_) | S::equal(y, cv, valid_), joined);
+        }
+        return true;
+    }
+
+    // Squares with no neighbour left to come: full, or (paths) a path end.
+    bool leave_all(W& y, bool& complete, int& ends) const {
+        for (int u : leaving_) {
+            const unsigned c = S::get(y, u);
+            if (c == kFull) continue;
+            if (c == 0 || !paths_ || complete) return false;
+            if (c == kSpent) {  // its path's other end is spent too: the path is whole
+                if (!last_) return false;
+                complete = true;
+            } else {
+                y = S::recode(y, S::equal(y, c, valid_), kSpent);
+            }
+            y = S::put(y, u, kFull);
+            if (++ends > 2) return false;
+        }
+        return true;
+    }
+
+    // Can the staying slots, and the squares still to come that lean on
+    // them, still get their links (paths: with at most two ends in all)?
+    bool hopeful(W y, int ends) const {
+        const W e0 = S::equal(y, 0, stay_);
+        const W e2 = S::equal(y, kFull, stay_);
+        const W e1 = stay_ & ~e0 & ~e2;
+        // Room the leaning squares find among the slots not yet full, counted
+        // up to two, one bit per square (bit-sliced).
+        const W open = stay_ & ~e2;
+        std::uint64_t one = 0, two = 0;
+        for (const auto& sl : leaning_.slots) {
+            const std::uint64_t squares = sl.squares & (0 - static_cast<std::uint64_t>((open >> (4 * sl.slot)) & 1));
+            two |= one & squares;
+            one |= squares;
+        }
+        if (!paths_) {
+            if ((e0 & (future0_ | future1_)) | (e1 & future0_)) return false;
+            return !((leaning_.need_two & ~two) | (leaning_.need_one & ~one));
+        }
+        if ((e0 & future0_) || (leaning_.need_two & ~one)) return false;
+        int needs = ends + S::count(e0 & future1_) + S::count(e1 & future0_);
+        // A leaning square with room for one link only must be a path end.
+        if (const std::uint64_t single = (leaning_.need_two & ~two) | (leaning_.need_one & ~one))
+            needs += bit_count(single);
+        if (needs > 2) return false;
+        if (!bipartite_) return true;
+        // Each link still to come joins one square of each colour, so what
+        // the two colours still need must balance, up to the ends to come.
+        const int balance = future_balance_ + 2 * S::count(e0 & white_) + S::count(e1 & white_) -
+                            2 * S::count(e0 & black_) - S::count(e1 & black_);
+        const int ends_left = 2 - ends;
+        return balance <= ends_left && -balance <= ends_left && !((balance ^ ends_left) & 1);
+    }
+
+    // Renumbers labels in order of first appearance.
+    W canonical(W y) const {
+        W labels = out_valid_ & ~S::equal(y, 0, out_valid_) & ~S::equal(y, kFull, out_valid_);
+        if (paths_) labels &= ~S::equal(y, kSpent, out_valid_);
+        W out = y & ~(labels * 15);
+        for (unsigned next = label_base_; labels; ++next) {
+            const W same = S::equal(y, S::get(y, S::lowest(labels)), labels);
+            out |= same * next;
+            labels &= ~same;
+        }
+        return out;
+    }
+
+    bool paths_, last_, bipartite_;
+    int v_;
+    unsigned label_base_;
+    W valid_ = 0, stored_ = 0, stay_ = 0, untouched_ = 0, out_valid_ = 0;
+    W future0_ = 0, future1_ = 0, white_ = 0, black_ = 0;
+    int future_balance_ = 0;
+    int min_links_ = 0;
+    int out_width_ = 0;
+    std::vector<int> leaving_;
+    std::vector<Back> back_;
+    std::vector<MaskLinks> masks_;
+    LeaningSquares leaning_;
+};
+
+}  // namespace kt::frontier

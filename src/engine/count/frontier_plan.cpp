@@ -1,0 +1,164 @@
+#include "count/frontier_plan.h"
+
+#include <algorithm>
+
+namespace kt {
+
+namespace {
+
+bool link_in(const std::vector<std::pair<Square, Square>>& links, Square a, Square b) {
+    for (const auto& l : links)
+        if ((l.first == a && l.second == b) || (l.first == b && l.second == a)) return true;
+    return false;
+}
+
+// A proper 2-colouring by sweep index (knights: the square colours), or all
+// zero when the graph has an odd cycle.
+std::vector<int> two_colouring(const Board& board, const std::vector<Square>& order, const std::vector<int>& index) {
+    const int n = static_cast<int>(order.size());
+    std::vector<int> colour(static_cast<std::size_t>(n), 0);
+    for (int root = 0; root < n; ++root) {
+        if (colour[root]) continue;
+        colour[root] = 1;
+        std::vector<int> todo{root};
+        while (!todo.empty()) {
+            const int x = todo.back();
+            todo.pop_back();
+            for (Square s : board.neighbours(order[x])) {
+                const int y = index[static_cast<std::size_t>(s)];
+                if (y < 0) continue;
+                if (!colour[y]) {
+                    colour[y] = -colour[x];
+                    todo.push_back(y);
+                } else if (colour[y] == colour[x]) {
+                    return std::vector<int>(static_cast<std::size_t>(n), 0);
+                }
+            }
+        }
+    }
+    return colour;
+}
+
+FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, bool column_major) {
+    FrontierPlan plan;
+    const int R = board.rows(), C = board.cols();
+    const int outer = column_major ? C : R, inner = column_major ? R : C;
+    for (int a = 0; a < outer; ++a)
+        for (int b = 0; b < inner; ++b) {
+            const Square s = column_major ? board.square(b, a) : board.square(a, b);
+            if (board.is_active(s)) plan.order.push_back(s);
+        }
+    const int n = static_cast<int>(plan.order.size());
+    std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
+    for (int i = 0; i < n; ++i) index[static_cast<std::size_t>(plan.order[i])] = i;
+
+    // The links each square may use, by sweep index (forbidden ones dropped).
+    std::vector<std::vector<int>> links(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        for (Square s : board.neighbours(plan.order[i])) {
+            const int j = index[static_cast<std::size_t>(s)];
+            if (j >= 0 && !link_in(opt.forbidden, plan.order[i], s)) links[i].push_back(j);
+        }
+
+    const std::vector<int> colour = two_colouring(board, plan.order, index);
+    plan.bipartite = n > 0 && colour[0] != 0;
+    std::vector<int> suffix_balance(static_cast<std::size_t>(n) + 1, 0);
+    for (int i = n - 1; i >= 0; --i) suffix_balance[i] = suffix_balance[i + 1] + 2 * colour[i];
+
+    // A square stays on the frontier until its last neighbour has joined.
+    std::vector<int> last_neighbour(static_cast<std::size_t>(n), -1);
+    for (int i = 0; i < n; ++i) {
+        last_neighbour[i] = i;
+        for (Square s : board.neighbours(plan.order[i]))
+            last_neighbour[i] = std::max(last_neighbour[i], index[static_cast<std::size_t>(s)]);
+    }
+    const auto links_after = [&](int x, int i) {
+        int later = 0;
+        for (int y : links[x]) later += y > i;
+        return later;
+    };
+
+    std::vector<int> frontier;  // sweep indices, in slot order
+    for (int i = 0; i < n; ++i) {
+        FrontierStep st;
+        st.width_before = static_cast<int>(frontier.size());
+        std::vector<int> layout = frontier;
+        layout.push_back(i);
+        const int width = static_cast<int>(layout.size());
+        plan.max_width = std::max(plan.max_width, width);
+
+        unsigned forced_mask = 0;
+        for (int slot = 0; slot + 1 < width; ++slot) {
+            const int x = layout[slot];
+            if (std::find(links[i].begin(), links[i].end(), x) == links[i].end()) continue;
+            if (link_in(opt.forced, plan.order[x], plan.order[i])) forced_mask |= 1u << st.back_slots.size();
+            st.back_slots.push_back(slot);
+        }
+        const unsigned k = static_cast<unsigned>(st.back_slots.size());
+        for (unsigned m = 0; m < (1u << k); ++m)
+            if (__builtin_popcount(m) <= 2 && (m & forced_mask) == forced_mask) st.masks.push_back(m);
+
+        for (int slot = width - 1; slot >= 0; --slot)
+            if (last_neighbour[layout[slot]] <= i) {
+                st.leaving.push_back(slot);
+                st.leaving_mask |= slot_bit(slot);
+            }
+        for (int slot = 0; slot < width; ++slot) {
+            if (st.leaving_mask & slot_bit(slot)) continue;
+            const int later = links_after(layout[slot], i);
+            if (later == 0) st.future0 |= slot_bit(slot);
+            if (later == 1) st.future1 |= slot_bit(slot);
+            if (colour[layout[slot]] > 0) st.white |= slot_bit(slot);
+            if (colour[layout[slot]] < 0) st.black |= slot_bit(slot);
+        }
+        st.future_balance = suffix_balance[i + 1];
+        st.new_square_future = links_after(i, i);
+
+        // Squares still to come that lean on the frontier for their links.
+        std::vector<int> leaning;  // unswept squares next to the layout
+        for (int x : layout)
+            for (int u : links[x])
+                if (u > i && std::find(leaning.begin(), leaning.end(), u) == leaning.end()) leaning.push_back(u);
+        std::sort(leaning.begin(), leaning.end());
+        for (int u : leaning) {
+            const int bit = __builtin_popcountll(st.leaning.need_two | st.leaning.need_one);
+            if (bit >= 64) break;  // only a pruning: the rest go unchecked
+            int unswept = 0;
+            std::vector<int> slots;
+            for (int y : links[u]) {
+                if (y > i) {
+                    ++unswept;
+                } else {
+                    const auto at = std::find(layout.begin(), layout.end(), y);
+                    if (at != layout.end()) slots.push_back(static_cast<int>(at - layout.begin()));
+                }
+            }
+            if (unswept >= 2 || slots.empty()) continue;
+            (unswept == 0 ? st.leaning.need_two : st.leaning.need_one) |= std::uint64_t(1) << bit;
+            for (int slot : slots) {
+                auto& list = st.leaning.slots;
+                auto it = std::find_if(list.begin(), list.end(), [&](const auto& sl) { return sl.slot == slot; });
+                if (it == list.end()) it = list.insert(list.end(), {slot, 0});
+                it->squares |= std::uint64_t(1) << bit;
+            }
+        }
+
+        std::vector<int> next;
+        for (int slot = 0; slot < width; ++slot)
+            if (!(st.leaving_mask & slot_bit(slot))) next.push_back(layout[slot]);
+        frontier = std::move(next);
+        plan.max_stored = std::max(plan.max_stored, static_cast<int>(frontier.size()));
+        plan.steps.push_back(std::move(st));
+    }
+    return plan;
+}
+
+}  // namespace
+
+FrontierPlan make_frontier_plan(const Board& board, const CountOptions& options) {
+    FrontierPlan by_columns = plan_in_order(board, options, true);
+    FrontierPlan by_rows = plan_in_order(board, options, false);
+    return by_rows.max_width < by_columns.max_width ? by_rows : by_columns;
+}
+
+}  // namespace kt

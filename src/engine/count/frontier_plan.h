@@ -1,0 +1,59 @@
+// The frontier counter's sweep plan: the order squares join, and for each
+// step what the transition kernel needs, worked out once per board.
+// Slots are frontier positions; a step's "layout" is the frontier before the
+// step with the joining square appended as the last slot. Slot sets are kept
+// as nibble masks (bit 4*s set for slot s), the form the kernel computes in.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/board.h"
+#include "count/frontier_types.h"
+
+namespace kt {
+
+using SlotMask = unsigned __int128;
+
+inline constexpr SlotMask slot_bit(int slot) { return SlotMask(1) << (4 * slot); }
+
+// Unswept squares next to the frontier with fewer than two unswept
+// neighbours rely on frontier squares with room left. Up to 64 of them per
+// step are tracked as bits: per slot, which of them it neighbours.
+struct LeaningSquares {
+    struct SlotLinks {
+        int slot;
+        std::uint64_t squares;  // bits over the leaning squares
+    };
+    std::vector<SlotLinks> slots;  // staying layout slots with a leaning neighbour
+    std::uint64_t need_two = 0;     // squares with no unswept neighbour
+    std::uint64_t need_one = 0;     // squares with one
+};
+
+struct FrontierStep {
+    int width_before = 0;            // stored slots before the square joins
+    std::vector<int> back_slots;     // layout slots the new square may link to
+    std::vector<unsigned> masks;     // allowed link subsets over back_slots (at most 2 links)
+    std::vector<int> leaving;        // layout slots leaving after this step, descending
+    SlotMask leaving_mask = 0;
+    SlotMask future0 = 0, future1 = 0;  // staying slots with 0 / 1 links still to come
+    // Bipartite boards only (else empty): staying slots by colour, and twice
+    // the colour balance of the squares still to come.
+    SlotMask white = 0, black = 0;
+    int future_balance = 0;
+    int new_square_future = 0;       // links the joining square may still get later
+    LeaningSquares leaning;
+};
+
+struct FrontierPlan {
+    std::vector<Square> order;
+    std::vector<FrontierStep> steps;
+    int max_width = 0;   // largest layout (stored slots + the joining square)
+    int max_stored = 0;  // largest frontier kept between steps
+    bool bipartite = false;
+};
+
+// Row-major or column-major, whichever keeps the frontier narrower.
+FrontierPlan make_frontier_plan(const Board& board, const CountOptions& options);
+
+}  // namespace kt
