@@ -130,6 +130,22 @@ public:
             back_.push_back({slot, leaves, future});
         }
         untouched_ = valid_ & ~touched;
+        // What a transition can change is the degree of the touched slots;
+        // every other staying slot is checked once per state (see Base).
+        for (const auto& sl : step.leaning.slots) {
+            if ((touched >> (4 * sl.slot)) & 1) continue;
+            leaning_untouched_.push_back(sl);
+        }
+        for (int slot = 0; slot < layout; ++slot) {
+            if (!((touched >> (4 * slot)) & 1) || !((stay_ >> (4 * slot)) & 1)) continue;
+            Touched t{slot, 2, 0, 0};
+            if ((future0_ >> (4 * slot)) & 1) t.future = 0;
+            if ((future1_ >> (4 * slot)) & 1) t.future = 1;
+            t.colour = ((white_ >> (4 * slot)) & 1) ? 1 : ((black_ >> (4 * slot)) & 1) ? -1 : 0;
+            for (const auto& sl : step.leaning.slots)
+                if (sl.slot == slot) t.leaning = sl.squares;
+            touched_stay_.push_back(t);
+        }
         // The new square needs two links in all (a path end: one); those the
         // squares still to come cannot give it, it must take now.
         min_links_ = std::max(0, (paths ? 1 : 2) - step.new_square_future);
@@ -147,7 +163,8 @@ public:
     template <class Emit>
     void expand(Key key, Emit&& emit) const {
         const W x = C::template decode<W>(key, v_);
-        if (!untouched_hopeful(x)) return;
+        Base base;
+        if (!untouched_hopeful(x, base)) return;
         unsigned forbid = 0, require = 0;
         for (std::size_t b = 0; b < back_.size(); ++b) {
             const unsigned c = S::get(x, back_[b].slot);
@@ -175,7 +192,7 @@ public:
                 if (complete) emit(Key(0));
                 continue;
             }
-            if (complete || !hopeful(y, ends)) continue;
+            if (complete || !hopeful(y, ends, base)) continue;
             for (int u : leaving_) y = S::remove(y, u);  // descending: later removals keep their index
             emit(C::template encode<W>(canonical(y), out_width_));
         }
@@ -191,23 +208,17 @@ private:
         unsigned mask;
         int first, second;  // slots linked to the new square, -1 for none
     };
+    struct Touched {
+        int slot;
+        int future;  // 0, 1, or 2 for "enough"
+        int colour;
+        std::uint64_t leaning;
+    };
     static int bit_count(std::uint64_t m) {
         m = m - ((m >> 1) & 0x5555555555555555ULL);
         m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
         m = (m + (m >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
         return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
-    }
-
-    // Slots no link reaches keep their codes: a state where one of them can
-    // no longer be completed has no successor at all.
-    bool untouched_hopeful(W x) const {
-        const W d0 = S::equal(x, 0, untouched_);
-        const W d2 = S::equal(x, kFull, untouched_);
-        const W d1 = untouched_ & ~d0 & ~d2;
-        const W leaving = untouched_ & ~stay_;
-        if (d0 & leaving) return false;
-        if (paths_) return !(d0 & future0_);
-        return !((d0 & (future0_ | future1_)) | (d1 & (future0_ | leaving)));
     }
 
     // Links slot a to the new square (slot v_).
@@ -252,27 +263,60 @@ private:
         return true;
     }
 
+    // What the staying slots no link reaches contribute to the checks: their
+    // codes, and so their degrees, are the same in every successor.
+    struct Base {
+        int needs = 0;
+        int balance = 0;
+        std::uint64_t one = 0, two = 0;  // leaning squares with room for 1+ / 2+ links
+    };
+
+    // Slots no link reaches keep their codes: a state where one of them can
+    // no longer be completed has no successor at all.
+    bool untouched_hopeful(W x, Base& base) const {
+        const W d0 = S::equal(x, 0, untouched_);
+        const W d2 = S::equal(x, kFull, untouched_);
+        const W d1 = untouched_ & ~d0 & ~d2;
+        const W leaving = untouched_ & ~stay_;
+        if (d0 & leaving) return false;
+        if (paths_) {
+            if (d0 & future0_) return false;
+            base.needs = S::count(d0 & future1_) + S::count(d1 & future0_);
+            if (bipartite_)
+                base.balance = future_balance_ + 2 * S::count(d0 & white_) + S::count(d1 & white_) -
+                               2 * S::count(d0 & black_) - S::count(d1 & black_);
+        } else if ((d0 & (future0_ | future1_)) | (d1 & (future0_ | leaving))) {
+            return false;
+        }
+        const W room = untouched_ & stay_ & ~d2;
+        for (const auto& sl : leaning_untouched_) {
+            const std::uint64_t squares = sl.squares & (0 - static_cast<std::uint64_t>((room >> (4 * sl.slot)) & 1));
+            base.two |= base.one & squares;
+            base.one |= squares;
+        }
+        return true;
+    }
+
     // Can the staying slots, and the squares still to come that lean on
     // them, still get their links (paths: with at most two ends in all)?
-    bool hopeful(W y, int ends) const {
-        const W e0 = S::equal(y, 0, stay_);
-        const W e2 = S::equal(y, kFull, stay_);
-        const W e1 = stay_ & ~e0 & ~e2;
-        // Room the leaning squares find among the slots not yet full, counted
-        // up to two, one bit per square (bit-sliced).
-        const W open = stay_ & ~e2;
-        std::uint64_t one = 0, two = 0;
-        for (const auto& sl : leaning_.slots) {
-            const std::uint64_t squares = sl.squares & (0 - static_cast<std::uint64_t>((open >> (4 * sl.slot)) & 1));
-            two |= one & squares;
-            one |= squares;
+    bool hopeful(W y, int ends, const Base& base) const {
+        int needs = ends + base.needs;
+        int balance = base.balance;
+        std::uint64_t one = base.one, two = base.two;
+        for (const Touched& t : touched_stay_) {
+            const unsigned c = S::get(y, t.slot);
+            if (c == kFull) continue;
+            two |= one & t.leaning;
+            one |= t.leaning;
+            const int missing = (c == 0 ? 2 : 1) - t.future;  // links it cannot get later
+            if (missing > 0) {
+                if (!paths_ || missing > 1) return false;
+                ++needs;
+            }
+            balance += t.colour * (c == 0 ? 2 : 1);
         }
-        if (!paths_) {
-            if ((e0 & (future0_ | future1_)) | (e1 & future0_)) return false;
-            return !((leaning_.need_two & ~two) | (leaning_.need_one & ~one));
-        }
-        if ((e0 & future0_) || (leaning_.need_two & ~one)) return false;
-        int needs = ends + S::count(e0 & future1_) + S::count(e1 & future0_);
+        if (!paths_) return !((leaning_.need_two & ~two) | (leaning_.need_one & ~one));
+        if (leaning_.need_two & ~one) return false;
         // A leaning square with room for one link only must be a path end.
         if (const std::uint64_t single = (leaning_.need_two & ~two) | (leaning_.need_one & ~one))
             needs += bit_count(single);
@@ -280,8 +324,6 @@ private:
         if (!bipartite_) return true;
         // Each link still to come joins one square of each colour, so what
         // the two colours still need must balance, up to the ends to come.
-        const int balance = future_balance_ + 2 * S::count(e0 & white_) + S::count(e1 & white_) -
-                            2 * S::count(e0 & black_) - S::count(e1 & black_);
         const int ends_left = 2 - ends;
         return balance <= ends_left && -balance <= ends_left && !((balance ^ ends_left) & 1);
     }
@@ -311,6 +353,8 @@ private:
     std::vector<Back> back_;
     std::vector<MaskLinks> masks_;
     LeaningSquares leaning_;
+    std::vector<LeaningSquares::SlotLinks> leaning_untouched_;
+    std::vector<Touched> touched_stay_;
 };
 
 }  // namespace kt::frontier
