@@ -94,8 +94,9 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
         std::vector<Table<Key, Count>> tables(partitions);
         std::atomic<std::uint64_t> table_bytes{0};
         {
-            // Room for about as many states as the last step had.
-            const std::size_t per_part = static_cast<std::size_t>(states / partitions) + 1;
+            // Room for half as many states as the last step had: the tables
+            // grow as the source shrinks, so the two never peak together.
+            const std::size_t per_part = static_cast<std::size_t>(states / partitions / 2) + 1;
             const std::uint64_t want = tables[0].growth_bytes(per_part) * partitions;
             if (!budget || want + source_bytes.load() + buffers_bytes <= budget) {
                 for (auto& t : tables) t.reserve(per_part);

@@ -78,10 +78,19 @@ struct Codec {
         if constexpr (Radix == 16) {
             return static_cast<W>(key);
         } else {
+            // Two independent chains of 32-bit digit extraction: the low 9
+            // digits and the rest.
+            const std::uint64_t high = static_cast<std::uint64_t>(key / kLowSpan);
+            std::uint32_t low = static_cast<std::uint32_t>(key % kLowSpan);
+            std::uint64_t rest = high;
             W x = 0;
-            for (int s = 0; s < width; ++s) {
-                x |= static_cast<W>(static_cast<unsigned>(key % Radix)) << (4 * s);
-                key /= Radix;
+            for (int s = 0; s < width && s < kLowDigits; ++s) {
+                x |= static_cast<W>(low % Radix) << (4 * s);
+                low /= Radix;
+            }
+            for (int s = kLowDigits; s < width; ++s) {
+                x |= static_cast<W>(static_cast<unsigned>(rest % Radix)) << (4 * s);
+                rest /= Radix;
             }
             return x;
         }
@@ -91,11 +100,23 @@ struct Codec {
         if constexpr (Radix == 16) {
             return static_cast<Key>(x);
         } else {
-            Key key = 0;
-            for (int s = width - 1; s >= 0; --s) key = key * Radix + static_cast<Key>((x >> (4 * s)) & 15);
-            return key;
+            std::uint64_t low = 0, high = 0;
+            for (int s = std::min(width, kLowDigits) - 1; s >= 0; --s)
+                low = low * Radix + static_cast<std::uint64_t>((x >> (4 * s)) & 15);
+            for (int s = width - 1; s >= kLowDigits; --s)
+                high = high * Radix + static_cast<std::uint64_t>((x >> (4 * s)) & 15);
+            return static_cast<Key>(high) * kLowSpan + static_cast<Key>(low);
         }
     }
+
+private:
+    static constexpr int kLowDigits = Radix <= 11 ? 9 : 8;  // the low digits fit 32 bits
+    static constexpr std::uint64_t span() {
+        std::uint64_t p = 1;
+        for (int i = 0; i < kLowDigits; ++i) p *= Radix;
+        return p;
+    }
+    static constexpr std::uint64_t kLowSpan = span();
 };
 
 template <class W, class C>
