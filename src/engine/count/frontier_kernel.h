@@ -142,6 +142,7 @@ public:
         black_ = static_cast<W>(step.black);
         future_balance_ = step.future_balance;
         leaning_ = step.leaning;
+        mirror_ = step.mirror;
 
         W touched = S::low_slots(layout) & ~stored_;  // the new square
         for (int slot : step.back_slots) {
@@ -215,7 +216,9 @@ public:
             }
             if (complete || !hopeful(y, ends, base)) continue;
             for (int u : leaving_) y = S::remove(y, u);  // descending: later removals keep their index
-            emit(C::template encode<W>(canonical(y), out_width_));
+            y = canonical(y);
+            if (!mirror_.empty()) y = std::min(y, mirrored(y));
+            emit(C::template encode<W>(y, out_width_));
         }
     }
 
@@ -349,6 +352,13 @@ private:
         return balance <= ends_left && -balance <= ends_left && !((balance ^ ends_left) & 1);
     }
 
+    // The state of the mirror-image frontier, labels renumbered.
+    W mirrored(W y) const {
+        W m = 0;
+        for (int slot = 0; slot < out_width_; ++slot) m |= W(S::get(y, slot)) << (4 * mirror_[slot]);
+        return canonical(m);
+    }
+
     // Renumbers labels in order of first appearance.
     W canonical(W y) const {
         W labels = out_valid_ & ~S::equal(y, 0, out_valid_) & ~S::equal(y, kFull, out_valid_);
@@ -376,6 +386,7 @@ private:
     LeaningSquares leaning_;
     std::vector<LeaningSquares::SlotLinks> leaning_untouched_;
     std::vector<Touched> touched_stay_;
+    std::vector<int> mirror_;
 };
 
 }  // namespace kt::frontier

@@ -78,8 +78,25 @@ FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, bool col
         return later;
     };
 
+    // The reflection that maps the sweep lines to themselves: left-right for
+    // rows, top-bottom for columns. Usable when the board and its links are
+    // symmetric under it (constraints are not checked for symmetry: none).
+    const auto reflect = [&](Square s) {
+        const int r = board.row_of(s), c = board.col_of(s);
+        return column_major ? board.square(R - 1 - r, c) : board.square(r, C - 1 - c);
+    };
+    bool symmetric = opt.forced.empty() && opt.forbidden.empty();
+    for (int i = 0; i < n && symmetric; ++i) symmetric = index[static_cast<std::size_t>(reflect(plan.order[i]))] >= 0;
+    std::vector<char> swept(static_cast<std::size_t>(n), 0);
+    int unmatched = 0;  // swept squares whose mirror image is not swept yet
+
     std::vector<int> frontier;  // sweep indices, in slot order
     for (int i = 0; i < n; ++i) {
+        if (symmetric) {
+            const int m = index[static_cast<std::size_t>(reflect(plan.order[i]))];
+            swept[i] = 1;
+            if (m != i) unmatched += swept[m] ? -1 : 1;
+        }
         FrontierStep st;
         st.width_before = static_cast<int>(frontier.size());
         std::vector<int> layout = frontier;
@@ -146,6 +163,12 @@ FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, bool col
         std::vector<int> next;
         for (int slot = 0; slot < width; ++slot)
             if (!(st.leaving_mask & slot_bit(slot))) next.push_back(layout[slot]);
+        if (symmetric && unmatched == 0 && !next.empty()) {
+            for (int x : next) {
+                const int m = index[static_cast<std::size_t>(reflect(plan.order[x]))];
+                st.mirror.push_back(static_cast<int>(std::find(next.begin(), next.end(), m) - next.begin()));
+            }
+        }
         frontier = std::move(next);
         plan.max_stored = std::max(plan.max_stored, static_cast<int>(frontier.size()));
         plan.steps.push_back(std::move(st));

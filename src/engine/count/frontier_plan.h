@@ -43,6 +43,12 @@ struct FrontierStep {
     int future_balance = 0;
     int new_square_future = 0;       // links the joining square may still get later
     LeaningSquares leaning;
+    // When the swept squares (and so the rest of the board) are symmetric
+    // under the reflection along the sweep lines: for each slot after the
+    // step, the slot of its mirror image. A state and its mirror image then
+    // have equally many completions, so the counter keeps one of each pair
+    // (with both counts summed). Empty elsewhere.
+    std::vector<int> mirror;
 };
 
 struct FrontierPlan {
