@@ -4,10 +4,19 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 #include <thread>
+#include <unistd.h>
 
 #include "commands.h"
 
 namespace kt::cli {
+
+namespace {
+// RAM of this machine (0 if unknown: no budget).
+std::uint64_t physical_memory_bytes() {
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
+}
+}  // namespace
 
 void register_count(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("count", "Count closed tours, paths or open tours exactly");
@@ -19,7 +28,7 @@ void register_count(CLI::App& app, Context& ctx) {
         bool directed = false;
         std::string method = "auto";
         int threads = 0;
-        double max_memory_gb = 0;
+        double max_memory_gb = -1;  // not given: most of the machine's memory
         bool json = false;
         bool quiet = false;
         BoardShapeOptions shape;
@@ -38,7 +47,10 @@ void register_count(CLI::App& app, Context& ctx) {
         ->check(CLI::IsMember({"auto", "frontier", "search", "both"}))
         ->capture_default_str();
     cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)")->check(CLI::Range(0, 64));
-    cmd->add_option("--max-memory", opts->max_memory_gb, "Memory budget in GB (0 = none)")->check(CLI::Range(0.0, 1e6));
+    cmd->add_option("--max-memory", opts->max_memory_gb,
+                    "Memory budget in GB: the count stops with a message rather than swap (default: 85% of this "
+                    "machine's memory; 0 = none)")
+        ->check(CLI::Range(0.0, 1e6));
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
     cmd->callback([opts, &ctx] {
@@ -49,7 +61,8 @@ void register_count(CLI::App& app, Context& ctx) {
         o.kind = opts->closed ? CountKind::Closed : opts->paths ? CountKind::Paths : CountKind::Open;
         o.directed = opts->directed;
         o.threads = opts->threads > 0 ? opts->threads : std::max(1u, std::thread::hardware_concurrency());
-        o.max_memory_bytes = static_cast<std::uint64_t>(std::llround(opts->max_memory_gb * 1e9));
+        o.max_memory_bytes = opts->max_memory_gb >= 0 ? static_cast<std::uint64_t>(std::llround(opts->max_memory_gb * 1e9))
+                                                      : physical_memory_bytes() / 100 * 85;
 
         const bool search = opts->method == "search";
         const bool both = opts->method == "both";
