@@ -5,6 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <thread>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "commands.h"
 
@@ -12,6 +15,15 @@ namespace kt::cli {
 
 namespace {
 // RAM of this machine (0 if unknown: no budget).
+// The frontier counter frees each step's input in megabyte pieces as it goes;
+// glibc would keep those in its heap (its mmap threshold adapts upwards), so
+// the process would hold far more than the counter's budget accounts for.
+void return_freed_memory_to_the_system() {
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+#endif
+}
+
 std::uint64_t physical_memory_bytes() {
     const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
     return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
@@ -84,6 +96,7 @@ void register_count(CLI::App& app, Context& ctx) {
             return res;
         };
         const auto run_frontier = [&] {
+            return_freed_memory_to_the_system();
             FrontierCounter counter(board, o);
             counter.set_progress(progress);
             CountResult res = counter.run();
