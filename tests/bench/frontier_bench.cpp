@@ -48,10 +48,16 @@ void VersusFrontier_5x6_closed(benchmark::State& s) { run_count(s, 5, 6, kt::Cou
 void VersusSearch_5x6_closed(benchmark::State& s) { run_count(s, 5, 6, kt::CountKind::Closed, false, "8", true); }
 void VersusFrontier_6x6_closed(benchmark::State& s) { run_count(s, 6, 6, kt::CountKind::Closed, false, "9862"); }
 void VersusSearch_6x6_closed(benchmark::State& s) { run_count(s, 6, 6, kt::CountKind::Closed, false, "9862", true); }
-// 6x7: the first board where the frontier wins (also: knights count --method both).
+// 6x7 and 6x8 (also: knights count --board 6x8 --closed --method both).
 void VersusFrontier_6x7_closed(benchmark::State& s) { run_count(s, 6, 7, kt::CountKind::Closed, false, "1067638"); }
 void VersusSearch_6x7_closed(benchmark::State& s) {
     run_count(s, 6, 7, kt::CountKind::Closed, false, "1067638", true);
+}
+void VersusFrontier_6x8_closed(benchmark::State& s) {
+    run_count(s, 6, 8, kt::CountKind::Closed, false, "55488142");
+}
+void VersusSearch_6x8_closed(benchmark::State& s) {
+    run_count(s, 6, 8, kt::CountKind::Closed, false, "55488142", true);
 }
 
 }  // namespace
@@ -69,3 +75,5 @@ BENCHMARK(VersusFrontier_6x6_closed)->Unit(benchmark::kMillisecond)->UseRealTime
 BENCHMARK(VersusSearch_6x6_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 BENCHMARK(VersusFrontier_6x7_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 BENCHMARK(VersusSearch_6x7_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(VersusFrontier_6x8_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+BENCHMARK(VersusSearch_6x8_closed)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
