@@ -180,13 +180,17 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
             }
         }
 
-        // The merged tables become the next source, one partition at a time.
+        // The merged tables become the next source, one partition at a time
+        // (each table is freed as soon as it is packed).
         std::vector<std::vector<E>>(partitions).swap(source);
+        std::atomic<std::size_t> next_table{0};
+        parallel(threads, [&](int) {
+            for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) source[p] = tables[p].take_entries();
+        });
         std::uint64_t bytes = 0;
         states = 0;
         for (std::size_t p = 0; p < partitions; ++p) {
             overflowed |= tables[p].overflowed();
-            source[p] = tables[p].take_entries();
             bytes += source[p].capacity() * sizeof(E);
             states += source[p].size();
         }
