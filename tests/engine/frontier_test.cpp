@@ -2,6 +2,7 @@
 // independent depth-first search on many small boards, masks and leapers.
 #include <gtest/gtest.h>
 
+#include "count/frontier_table.h"  // internal: the overflow check
 #include "engine.h"
 
 namespace kt {
@@ -96,6 +97,27 @@ TEST(FrontierCount, KeyPackingsAgree) {
         EXPECT_EQ(frontier_count(Board(4, 5, Leaper{1, 3}), CountKind::Paths, true, 1, o),
                   search_count(Board(4, 5, Leaper{1, 3}), CountKind::Paths, true));
     }
+}
+
+// Counts are 64-bit unless a sum wraps; then the count is redone in 128 bits.
+TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
+    for (const Board& b : {Board(5, 6), Board(5, 5), Board(4, 5, Leaper{1, 3})}) {
+        for (CountKind kind : {CountKind::Closed, CountKind::Paths}) {
+            CountOptions wide;
+            wide.wide_counts = true;
+            EXPECT_EQ(frontier_count(b, kind, false, 1, wide), frontier_count(b, kind)) << to_string(kind);
+        }
+    }
+    frontier::Table<std::uint64_t, std::uint64_t> narrow;
+    frontier::Table<std::uint64_t, u128> wide;
+    narrow.reserve(4);
+    wide.reserve(4);
+    const std::vector<frontier::Entry<std::uint64_t, std::uint64_t>> twice{{7, 1ull << 63}, {7, 1ull << 63}};
+    narrow.add_all(twice);
+    wide.add_all({{7, u128(1) << 63}, {7, u128(1) << 63}});
+    EXPECT_TRUE(narrow.overflowed());
+    EXPECT_FALSE(wide.overflowed());
+    EXPECT_EQ(to_decimal(wide.take_entries().at(0).count), "18446744073709551616");
 }
 
 TEST(FrontierCount, OpenIsPathsMinusCutCycles) {

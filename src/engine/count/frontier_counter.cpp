@@ -289,8 +289,10 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
     // 64-bit counts first (half the memory); sums are exact unless one wraps,
     // and then the count is redone with 128-bit counts.
     bool overflowed = false;
-    CountResult narrow = sweep_for_layout<std::uint64_t>(ctx, options_.key_layout, result, overflowed);
-    if (!overflowed) return narrow;
+    if (!options_.wide_counts) {
+        CountResult narrow = sweep_for_layout<std::uint64_t>(ctx, options_.key_layout, result, overflowed);
+        if (!overflowed) return narrow;
+    }
     return sweep_for_layout<unsigned __int128>(ctx, options_.key_layout, result, overflowed);
 }
 

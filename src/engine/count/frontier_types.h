@@ -37,6 +37,9 @@ struct CountOptions {
     std::vector<std::pair<Square, Square>> forced;
     std::vector<std::pair<Square, Square>> forbidden;
     KeyLayout key_layout = KeyLayout::Auto;  // frontier counter only
+    // Frontier counter: 128-bit counts from the start. Without it counts are
+    // 64-bit, and a count whose sums wrap is redone in 128 bits by itself.
+    bool wide_counts = false;
 };
 
 enum class CountState { Ready, Running, Done, Cancelled, Failed };
