@@ -93,15 +93,13 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
         const std::uint64_t buffers_bytes = static_cast<std::uint64_t>(threads) * kBufferLimit * sizeof(E) * 2;
         std::vector<Table<Key, Count>> tables(partitions);
         std::atomic<std::uint64_t> table_bytes{0};
+        // Room for half as many states as the last step had: the tables grow
+        // as the source shrinks, so the two never peak together. Each table
+        // is allocated at its first merge, by the thread that merges it.
+        std::size_t first_size = static_cast<std::size_t>(states / partitions / 2) + 1;
         {
-            // Room for half as many states as the last step had: the tables
-            // grow as the source shrinks, so the two never peak together.
-            const std::size_t per_part = static_cast<std::size_t>(states / partitions / 2) + 1;
-            const std::uint64_t want = tables[0].growth_bytes(per_part) * partitions;
-            if (!budget || want + source_bytes.load() + buffers_bytes <= budget) {
-                for (auto& t : tables) t.reserve(per_part);
-                table_bytes = want;
-            }
+            const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
+            if (budget && want + source_bytes.load() + buffers_bytes > budget) first_size = 0;
         }
         std::vector<std::vector<std::vector<E>>> buffers(static_cast<std::size_t>(threads),
                                                          std::vector<std::vector<E>>(partitions));
@@ -147,6 +145,10 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
                     Table<Key, Count>& table = tables[p];
                     std::size_t incoming = 0;
                     for (const auto& per_thread : buffers) incoming += per_thread[p].size();
+                    if (table.bytes() == 0 && first_size > 0) {
+                        table.reserve(first_size);
+                        table_bytes += table.bytes();
+                    }
                     if (const std::uint64_t bigger = table.growth_bytes(incoming)) {
                         // Old and new arrays live together while rehashing.
                         const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
