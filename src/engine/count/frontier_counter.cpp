@@ -77,6 +77,11 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
         struct Chunk {
             std::size_t part, begin, end;
         };
+        // A source partition is freed once expanded: the source shrinks as the step goes.
+        const auto release_source = [&](std::size_t p) {
+            source_bytes -= source[p].capacity() * sizeof(E);
+            std::vector<E>().swap(source[p]);
+        };
         std::vector<Chunk> chunks;
         std::unique_ptr<std::atomic<std::size_t>[]> chunks_left(new std::atomic<std::size_t>[source.size()]);
         for (std::size_t p = 0; p < source.size(); ++p) {
@@ -84,10 +89,7 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
             for (std::size_t b = 0; b < source[p].size(); b += kChunk, ++count)
                 chunks.push_back({p, b, std::min(source[p].size(), b + kChunk)});
             chunks_left[p].store(count);
-            if (count == 0) {
-                source_bytes -= source[p].capacity() * sizeof(E);
-                std::vector<E>().swap(source[p]);
-            }
+            if (count == 0) release_source(p);
         }
 
         const std::uint64_t buffers_bytes = static_cast<std::uint64_t>(threads) * kBufferLimit * sizeof(E) * 2;
@@ -122,11 +124,7 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
                             ++held;
                         });
                     }
-                    // The last chunk of a partition frees it: the source shrinks as the step goes.
-                    if (chunks_left[ch.part].fetch_sub(1) == 1) {
-                        source_bytes -= source[ch.part].capacity() * sizeof(E);
-                        std::vector<E>().swap(source[ch.part]);
-                    }
+                    if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
                 }
             });
             if (ctx.cancel.load()) {

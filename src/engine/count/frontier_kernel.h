@@ -144,35 +144,31 @@ public:
         leaning_ = step.leaning;
         mirror_ = step.mirror;
 
+        const auto has = [](W mask, int slot) { return ((mask >> (4 * slot)) & 1) != 0; };
+        // Links a staying slot may still get after this step: 0, 1, or 2 for "enough".
+        const auto future_of = [&](int slot) { return has(future0_, slot) ? 0 : has(future1_, slot) ? 1 : 2; };
         W touched = S::low_slots(layout) & ~stored_;  // the new square
         for (int slot : step.back_slots) {
             touched |= W(1) << (4 * slot);
-            const bool leaves = (step.leaving_mask >> (4 * slot)) & 1;
-            const int future = (step.future0 >> (4 * slot)) & 1 ? 0 : (step.future1 >> (4 * slot)) & 1 ? 1 : 2;
-            back_.push_back({slot, leaves, future});
+            back_.push_back({slot, has(leaving, slot), future_of(slot)});
         }
         untouched_ = valid_ & ~touched;
         // What a transition can change is the degree of the touched slots;
         // every other staying slot is checked once per state (see Base).
-        for (const auto& sl : step.leaning.slots) {
-            if ((touched >> (4 * sl.slot)) & 1) continue;
-            leaning_untouched_.push_back(sl);
-        }
+        for (const auto& sl : step.leaning.slots)
+            if (!has(touched, sl.slot)) leaning_untouched_.push_back(sl);
         for (int slot = 0; slot < layout; ++slot) {
-            if (!((touched >> (4 * slot)) & 1) || !((stay_ >> (4 * slot)) & 1)) continue;
-            Touched t{slot, 2, 0, 0};
-            if ((future0_ >> (4 * slot)) & 1) t.future = 0;
-            if ((future1_ >> (4 * slot)) & 1) t.future = 1;
-            t.colour = ((white_ >> (4 * slot)) & 1) ? 1 : ((black_ >> (4 * slot)) & 1) ? -1 : 0;
+            if (!has(touched, slot) || !has(stay_, slot)) continue;
+            Touched t{slot, future_of(slot), has(white_, slot) ? 1 : has(black_, slot) ? -1 : 0, 0};
             for (const auto& sl : step.leaning.slots)
                 if (sl.slot == slot) t.leaning = sl.squares;
             touched_stay_.push_back(t);
         }
         // The new square needs two links in all (a path end: one); those the
         // squares still to come cannot give it, it must take now.
-        min_links_ = std::max(0, (paths ? 1 : 2) - step.new_square_future);
+        const int min_links = std::max(0, (paths ? 1 : 2) - step.new_square_future);
         for (unsigned m : step.masks) {
-            if (__builtin_popcount(m) < min_links_) continue;
+            if (__builtin_popcount(m) < min_links) continue;
             MaskLinks ml{m, -1, -1};
             for (int b = 0; b < static_cast<int>(back_.size()); ++b)
                 if ((m >> b) & 1u) (ml.first < 0 ? ml.first : ml.second) = back_[b].slot;
@@ -378,7 +374,6 @@ private:
     W valid_ = 0, stored_ = 0, stay_ = 0, untouched_ = 0, out_valid_ = 0;
     W future0_ = 0, future1_ = 0, white_ = 0, black_ = 0;
     int future_balance_ = 0;
-    int min_links_ = 0;
     int out_width_ = 0;
     std::vector<int> leaving_;
     std::vector<Back> back_;

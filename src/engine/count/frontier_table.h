@@ -48,21 +48,16 @@ public:
     bool overflowed() const { return overflowed_; }
 
     void reserve(std::size_t states) {
-        std::size_t cap = 16;
-        while (cap * 3 / 4 < states + 1) cap *= 2;
-        slots_.assign(cap, E{empty_key<Key>(), Count(0)});
+        slots_.assign(capacity_for(states + 1, 16), E{empty_key<Key>(), Count(0)});
         used_ = 0;
     }
     // Bytes the table would hold after its next growth, if it needs one for `more` entries.
     std::size_t growth_bytes(std::size_t more) const {
         if (!slots_.empty() && (used_ + more) * 4 <= slots_.size() * 3) return 0;
-        std::size_t cap = slots_.empty() ? 16 : slots_.size();
-        while (cap * 3 / 4 < used_ + more) cap *= 2;
-        return cap * sizeof(E);
+        return capacity_for(used_ + more, slots_.empty() ? 16 : slots_.size()) * sizeof(E);
     }
     void grow_for(std::size_t more) {
-        std::size_t cap = slots_.empty() ? 16 : slots_.size();
-        while (cap * 3 / 4 < used_ + more) cap *= 2;
+        const std::size_t cap = capacity_for(used_ + more, slots_.empty() ? 16 : slots_.size());
         if (cap == slots_.size()) return;
         std::vector<E> old;
         old.swap(slots_);
@@ -106,6 +101,14 @@ public:
     }
 
 private:
+    // The smallest power of two from `start` up that holds `entries` at a
+    // load of at most 3/4.
+    static std::size_t capacity_for(std::size_t entries, std::size_t start) {
+        std::size_t cap = start;
+        while (cap * 3 / 4 < entries) cap *= 2;
+        return cap;
+    }
+
     void insert(Key key, Count count, std::uint64_t hash) {
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
