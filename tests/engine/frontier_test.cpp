@@ -108,6 +108,17 @@ TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
             EXPECT_EQ(frontier_count(b, kind, false, 1, wide), frontier_count(b, kind)) << to_string(kind);
         }
     }
+    // 3x60 has 8.4e25 closed tours: 64-bit sums wrap and the count is redone.
+    CountOptions from_the_start;
+    from_the_start.wide_counts = true;
+    EXPECT_EQ(frontier_count(Board(3, 60), CountKind::Closed),
+              frontier_count(Board(3, 60), CountKind::Closed, false, 1, from_the_start));
+    // 3x100 has more than 2^128: a clear failure, never a wrapped count.
+    FrontierCounter too_many(Board(3, 100), CountOptions{});
+    const CountResult r = too_many.run();
+    EXPECT_EQ(r.state, CountState::Failed);
+    EXPECT_NE(r.message.find("larger than 128 bits"), std::string::npos);
+
     frontier::Table<std::uint64_t, std::uint64_t> narrow;
     frontier::Table<std::uint64_t, u128> wide;
     narrow.reserve(4);

@@ -293,7 +293,12 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
         CountResult narrow = sweep_for_layout<std::uint64_t>(ctx, options_.key_layout, result, overflowed);
         if (!overflowed) return narrow;
     }
-    return sweep_for_layout<unsigned __int128>(ctx, options_.key_layout, result, overflowed);
+    CountResult wide = sweep_for_layout<unsigned __int128>(ctx, options_.key_layout, result, overflowed);
+    if (overflowed) {
+        wide.state = CountState::Failed;
+        wide.message = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
+    }
+    return wide;
 }
 
 }  // namespace kt

@@ -39,18 +39,55 @@ std::vector<int> two_colouring(const Board& board, const std::vector<Square>& or
     return colour;
 }
 
-FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, bool column_major) {
-    FrontierPlan plan;
-    const int R = board.rows(), C = board.cols();
-    const int outer = column_major ? C : R, inner = column_major ? R : C;
+std::vector<Square> sweep_order(const Board& board, bool column_major) {
+    std::vector<Square> order;
+    const int outer = column_major ? board.cols() : board.rows(), inner = column_major ? board.rows() : board.cols();
     for (int a = 0; a < outer; ++a)
         for (int b = 0; b < inner; ++b) {
             const Square s = column_major ? board.square(b, a) : board.square(a, b);
-            if (board.is_active(s)) plan.order.push_back(s);
+            if (board.is_active(s)) order.push_back(s);
         }
-    const int n = static_cast<int>(plan.order.size());
+    return order;
+}
+
+// Sweep index of every square (-1 for removed ones).
+std::vector<int> sweep_index(const Board& board, const std::vector<Square>& order) {
     std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
-    for (int i = 0; i < n; ++i) index[static_cast<std::size_t>(plan.order[i])] = i;
+    for (std::size_t i = 0; i < order.size(); ++i) index[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
+    return index;
+}
+
+// Per sweep index, the step at which the square's last neighbour joins: it
+// stays on the frontier until then.
+std::vector<int> last_neighbours(const Board& board, const std::vector<Square>& order, const std::vector<int>& index) {
+    std::vector<int> last(order.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        last[i] = static_cast<int>(i);
+        for (Square s : board.neighbours(order[i])) last[i] = std::max(last[i], index[static_cast<std::size_t>(s)]);
+    }
+    return last;
+}
+
+// The largest layout of a sweep order, without planning its steps: square j
+// is on the layouts of steps j to last[j].
+int widest_layout(const Board& board, const std::vector<Square>& order) {
+    const std::vector<int> last = last_neighbours(board, order, sweep_index(board, order));
+    std::vector<int> change(order.size() + 1, 0);
+    for (std::size_t j = 0; j < order.size(); ++j) {
+        ++change[j];
+        --change[static_cast<std::size_t>(last[j]) + 1];
+    }
+    int width = 0, widest = 0;
+    for (int c : change) widest = std::max(widest, width += c);
+    return widest;
+}
+
+FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, std::vector<Square> order, bool column_major) {
+    FrontierPlan plan;
+    const int R = board.rows(), C = board.cols();
+    plan.order = std::move(order);
+    const int n = static_cast<int>(plan.order.size());
+    const std::vector<int> index = sweep_index(board, plan.order);
 
     // The links each square may use, by sweep index (forbidden ones dropped).
     std::vector<std::vector<int>> links(static_cast<std::size_t>(n));
@@ -65,13 +102,7 @@ FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, bool col
     std::vector<int> suffix_balance(static_cast<std::size_t>(n) + 1, 0);
     for (int i = n - 1; i >= 0; --i) suffix_balance[i] = suffix_balance[i + 1] + 2 * colour[i];
 
-    // A square stays on the frontier until its last neighbour has joined.
-    std::vector<int> last_neighbour(static_cast<std::size_t>(n), -1);
-    for (int i = 0; i < n; ++i) {
-        last_neighbour[i] = i;
-        for (Square s : board.neighbours(plan.order[i]))
-            last_neighbour[i] = std::max(last_neighbour[i], index[static_cast<std::size_t>(s)]);
-    }
+    const std::vector<int> last_neighbour = last_neighbours(board, plan.order, index);
     const auto links_after = [&](int x, int i) {
         int later = 0;
         for (int y : links[x]) later += y > i;
@@ -179,9 +210,15 @@ FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, bool col
 }  // namespace
 
 FrontierPlan make_frontier_plan(const Board& board, const CountOptions& options) {
-    FrontierPlan by_columns = plan_in_order(board, options, true);
-    FrontierPlan by_rows = plan_in_order(board, options, false);
-    return by_rows.max_width < by_columns.max_width ? by_rows : by_columns;
+    std::vector<Square> columns = sweep_order(board, true), rows = sweep_order(board, false);
+    const int by_columns = widest_layout(board, columns), by_rows = widest_layout(board, rows);
+    const bool row_major = by_rows < by_columns;
+    if (std::min(by_rows, by_columns) > kMaxPlannedWidth) {
+        FrontierPlan too_wide;
+        too_wide.max_width = std::min(by_rows, by_columns);
+        return too_wide;
+    }
+    return plan_in_order(board, options, row_major ? std::move(rows) : std::move(columns), !row_major);
 }
 
 }  // namespace kt

@@ -59,6 +59,9 @@ struct FrontierPlan {
     bool bipartite = false;
 };
 
+// Slot masks hold 32 slots; a wider sweep gets only its max_width (no steps).
+inline constexpr int kMaxPlannedWidth = 32;
+
 // Row-major or column-major, whichever keeps the frontier narrower.
 FrontierPlan make_frontier_plan(const Board& board, const CountOptions& options);
 
