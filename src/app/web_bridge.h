@@ -1,4 +1,4 @@
-// The page's browser interop (issue 8): the URL fragment and history, the
+// The page's browser interop: the URL fragment and history, the
 // clipboard, downloads and the canvas as PNG. Under Emscripten these call
 // JavaScript (EM_JS); natively they are no-ops returning "nothing there", so
 // the same app code runs in both.

@@ -1,5 +1,5 @@
 // knights check: read tours in any text format and print one verdict line
-// per tour (closed / open / invalid: <reason>), as SPEC section 6 fixes.
+// per tour (closed / open / invalid: <reason>), as the command-line contract fixes (docs/cli.md).
 #include <iostream>
 
 #include "commands.h"

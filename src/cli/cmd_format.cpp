@@ -10,7 +10,7 @@ void register_format(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("format",
                                    "Convert tours to another text format (input format is detected).\n"
                                    "Formats: algebraic (a1 c2 ...), grid (move numbers, top line = top rank),\n"
-                                   "compact (the seed's 8x8 line; boards up to 9x9), json.\n"
+                                   "compact (Phadke's 8x8 line; boards up to 9x9), json.\n"
                                    "Malformed tours are reported on stderr and skipped (exit 1).");
     struct Options {
         std::string board = "8x8";

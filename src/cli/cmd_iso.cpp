@@ -1,4 +1,4 @@
-// knights iso / canon / dedupe / warnsdorff-all / scramble (issue 5):
+// knights iso / canon / dedupe / warnsdorff-all / scramble:
 // Phadke's co-ordinate method on the command line. Input is streamed in big
 // chunks (10 million tours never sit in memory); one-line formats go through
 // the engine's fast TourLineParser.

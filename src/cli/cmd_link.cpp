@@ -1,4 +1,4 @@
-// knights link (issue 8): share-link fragments to and from the state they
+// knights link: share-link fragments to and from the state they
 // carry; knights export: a tour as SVG (or any text format). Thin front ends
 // over share/share_link.h, share/tour_svg.h and format/tour_format.h.
 #include <iostream>

@@ -1,5 +1,5 @@
-// knights subchains list|count|merge: the corner-subchain counter of seed 002
-// (SPEC sections 4 and 6) with threads, checkpoints, shards and MPI.
+// knights subchains list|count|merge: the corner-subchain counter of Jaeger's
+// memo (docs/counting.md, docs/cli.md) with threads, checkpoints, shards and MPI.
 #include <atomic>
 #include <chrono>
 #include <cmath>
@@ -393,7 +393,7 @@ void run_merge(const std::vector<std::string>& files, bool json) {
 }  // namespace
 
 void register_subchains(CLI::App& app, Context& ctx) {
-    auto* cmd = app.add_subcommand("subchains", "Count closed tours by corner subchains (seed 002): list, count, merge");
+    auto* cmd = app.add_subcommand("subchains", "Count closed tours by corner subchains (Jaeger's memo): list, count, merge");
     cmd->require_subcommand(1);
 
     auto* list = cmd->add_subcommand("list", "List the classes of corner-chain combinations");

@@ -1,4 +1,4 @@
-// knights walks (issue 9): count, per start or in total, and list the walks
+// knights walks: count, per start or in total, and list the walks
 // (squares may repeat) of a leaper on the keypad, a text layout, or a board.
 #include <iostream>
 #include <memory>
@@ -154,10 +154,10 @@ void register_walks(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand(
         "walks",
         "Count (and list) walks of a leaper: sequences of squares, each a leap from the one before, squares may repeat.\n"
-        "Board: --keypad (default; seed 003's ABCDE/FGHIJ/KLMNO/.123.), --layout FILE (one line per row, top row first,\n"
+        "Board: --keypad (default; Wikipedia's ABCDE/FGHIJ/KLMNO/.123.), --layout FILE (one line per row, top row first,\n"
         "'.' or space = hole, any other character = a square labelled by it), or --board RxC.\n"
         "KEYS: labels (\"AEIO\") or square names (\"a1,c2\"), separated by commas or spaces.");
-    cmd->add_flag("--keypad", opts->keypad, "The phone-style keypad of seed 003 (the default)");
+    cmd->add_flag("--keypad", opts->keypad, "The phone-style keypad of Wikipedia's knight's tour article (the default)");
     cmd->add_option("--layout", opts->layout_file, "Board from a text layout file ('-' = standard input)");
     cmd->add_option("--board", opts->board_text, "A plain ROWSxCOLS board; squares named a1..");
     cmd->add_option("--leaper", opts->leaper_text, "a,b or a name: knight (default), camel, zebra, giraffe, wazir, ferz, ...");

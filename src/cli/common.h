@@ -10,7 +10,7 @@
 
 namespace kt::cli {
 
-// Exit codes of SPEC section 6.
+// Exit codes of the command-line contract (docs/cli.md).
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitInvalid = 1;  // some input was read and is not valid
 inline constexpr int kExitUsage = 2;    // bad arguments or unreadable input

@@ -1,4 +1,4 @@
-// Frontier counter timings: SPEC section 5's small counts, 7x7 directed paths,
+// Frontier counter timings: the published small counts (docs/counting.md), 7x7 directed paths,
 // and frontier against search on one board. Counters report "states" (peak
 // frontier states) and the count itself; a wrong count fails the run.
 // Long ones: --benchmark_filter=Frontier_7x7 (minutes), see frontier_8x8.sh.

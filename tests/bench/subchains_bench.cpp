@@ -1,4 +1,4 @@
-// Corner-subchain counter speed (issue 6). Run one at a time, e.g.
+// Corner-subchain counter speed. Run one at a time, e.g.
 //   knights_bench --benchmark_filter=Subchains/SeedExample
 // The machine is shared: report load alongside the figures.
 #include <benchmark/benchmark.h>
@@ -26,7 +26,7 @@ double process_cpu_seconds() {
 
 const char* kSeedExample = "c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4";
 
-// The seed's example class on one core: must find 118,576,414 tours.
+// Jaeger's example class on one core: must find 118,576,414 tours.
 void SubchainsSeedExample(benchmark::State& state) {
     const SubchainClasses classes(Board(8, 8));
     SubchainResult r;
@@ -34,7 +34,7 @@ void SubchainsSeedExample(benchmark::State& state) {
         SubchainCounter counter(classes.board(), classes.parse(kSeedExample));
         r = counter.run();
     }
-    if (r.count != 118'576'414u) state.SkipWithError("wrong count for the seed's example");
+    if (r.count != 118'576'414u) state.SkipWithError("wrong count for Jaeger's example");
     state.counters["tours"] = static_cast<double>(r.count);
     state.counters["nodes"] = static_cast<double>(r.nodes);
     state.counters["nodes_per_s"] = static_cast<double>(r.nodes) / r.seconds;

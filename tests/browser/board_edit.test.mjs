@@ -1,7 +1,7 @@
 // The Board tab in headless Chromium: holes made by clicking the canvas in
 // edit mode, a tour found on the masked board by the Solve tab that avoids
 // the holes and covers every other square, other leapers, bad input refused
-// with a message, and the keypad's walk count of seed 003 (1,013,398 for 10
+// with a message, and the keypad's walk count of Wikipedia's keypad puzzle (1,013,398 for 10
 // keys with at most 2 vowels).
 // Run from the repository root: node --test --test-concurrency=1 tests/browser/board_edit.test.mjs
 import assert from 'node:assert/strict';

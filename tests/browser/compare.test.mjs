@@ -97,12 +97,12 @@ describe('the Compare tab', () => {
   const rotatedReversed = reorient(transform(A, '90-clockwise'), true, 7);
   const mirrored = transform(A, 'vertical-mirror');
   const lines = [
-    A.join(' '),                       // 1: tour #1
-    rotatedReversed.join(' '),         // 2: tour #2, same class
+    A.join(' '),                       // 1: tour 1
+    rotatedReversed.join(' '),         // 2: tour 2, same class
     '# a comment is skipped',          // 3
     'a1 z9 this is not a tour',        // 4: rejected
-    compact(mirrored),                 // 5: tour #3, same class (Phadke's compact format)
-    other.join('-'),                   // 6: tour #4, another class
+    compact(mirrored),                 // 5: tour 3, same class (Phadke's compact format)
+    other.join('-'),                   // 6: tour 4, another class
     sixBySix,                          // 7: a 6x6 tour: wrong board, rejected
     A.slice(0, 30).join(' '),          // 8: truncated, rejected
   ];

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # knights check / format / exists: verdicts, conversions, error lines and exit
-# codes (SPEC section 6). Usage: bash check_test.sh <path-to-knights>
+# codes (docs/cli.md). Usage: bash check_test.sh <path-to-knights>
 set -uo pipefail
 K=${1:?usage: check_test.sh <knights>}
 TMP=$(mktemp -d)
@@ -20,7 +20,7 @@ expect_run() {
   if [[ $want_rc == 2 && $(wc -l <"$TMP/err") -ne 1 ]]; then fail "$* -> want exactly one stderr line, got: $(cat "$TMP/err")"; fi
 }
 
-# Known tours: the 3x4 open tour of seed 004 (grid), a closed 6x6 tour.
+# Known tours: Bhutada and Meshram's 3x4 open tour (grid), a closed 6x6 tour.
 printf '1\t4\t7\t10\n8\t11\t2\t5\n3\t6\t9\t12\n' >"$TMP/seed3x4.txt"
 CLOSED6="b1 a3 b5 d6 f5 e3 f1 d2 f3 e1 c2 a1 b3 a5 c6 d4 e6 f4 e2 c1 a2 b4 a6 c5 a4 b6 c4 e5 d3 b2 d1 f2 e4 f6 d5 c3"
 echo "a1 c2 e1" >"$TMP/short.txt"
@@ -31,7 +31,7 @@ expect_run 0 '^(closed|open)$' '' -- "$K" check --board 8x8 "$TMP/tour8.txt"
 "$K" solve --board 8x8 --start a1 | "$K" check --board 8x8 - >"$TMP/out" 2>&1
 [[ $? == 0 && $(cat "$TMP/out") =~ ^(closed|open)$ ]] || fail "solve | check -: $(cat "$TMP/out")"
 
-# The seed's 3x4 grid, and every conversion of it back through check.
+# Bhutada and Meshram's 3x4 grid, and every conversion of it back through check.
 expect_run 0 '^open$' '' -- "$K" check --board 3x4 "$TMP/seed3x4.txt"
 for to in algebraic grid compact json; do
   "$K" format --board 3x4 --to "$to" "$TMP/seed3x4.txt" >"$TMP/conv.$to" || fail "format --to $to"

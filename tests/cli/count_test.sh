@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# knights count: JSON contract of SPEC section 6 and clean usage errors.
+# knights count: JSON contract (docs/cli.md) and clean usage errors.
 set -u
 K="$1"
 fail=0

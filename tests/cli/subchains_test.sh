@@ -7,7 +7,7 @@ trap 'rm -rf "$T"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 field() { python3 -c 'import json,sys; print(json.loads(sys.stdin.read().strip().splitlines()[-1])[sys.argv[1]])' "$1"; }
 
-# list: one JSON object per class; 8x8 has the seed's 41,790 classes.
+# list: one JSON object per class; 8x8 has Jaeger's 41,790 classes.
 [[ $("$K" subchains list --board 6x6 --json | wc -l) == 1299 ]] || fail "6x6 class count"
 [[ $("$K" subchains list --json | wc -l) == 41790 ]] || fail "8x8 class count"
 "$K" subchains list --board 6x6 --json >"$T/list"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# knights walks: the SPEC section 5 keypad figures, options, and errors.
+# knights walks: the keypad figures of Wikipedia's keypad puzzle, options, and errors.
 # Usage: bash walks_test.sh path/to/knights
 set -u
 K=${1:?usage: walks_test.sh path/to/knights}
@@ -27,7 +27,7 @@ expect_error() {
     [[ $lines == 1 ]] || fail "$what: $lines stderr lines, want one"
 }
 
-# SPEC section 5 / seed 003.
+# Wikipedia's keypad puzzle: 10 keys, at most 2 vowels.
 json=$("$K" walks --keypad --length 10 --max-vowels 2 --json) || fail "spec command failed"
 grep -q '"count":"1013398"' <<<"$json" || fail "spec json: $json"
 expect_out "total" "1013398" -- walks --keypad --length 10 --max-vowels 2

@@ -124,7 +124,7 @@ TEST(DivideStrips, StepByStepShowsTheBlocksBeingSpliced) {
 }
 
 TEST(DivideStrips, StepByStepShowsSeedPiecesBeingStrung) {
-    const Board board(15, 3);  // seed 004: a 3x7 piece, then two 3x4 pieces
+    const Board board(15, 3);  // Bhutada and Meshram: a 3x7 piece, then two 3x4 pieces
     DivideSolver solver(board, options(false));
     std::vector<std::size_t> edges;
     while (solver.step() == SolverState::Running) edges.push_back(solver.snapshot().edges.size());

@@ -19,7 +19,7 @@ Tour warnsdorff_tour(const Board& board, Square start = 0) {
 
 const TourFormat kAllFormats[] = {TourFormat::Algebraic, TourFormat::Grid, TourFormat::Compact, TourFormat::Json};
 
-// The 3x4 tour of seed 004 as its move-number grid (tabs as in the seed).
+// Bhutada and Meshram's 3x4 tour as its move-number grid (tabs as they print it).
 const char* kSeed3x4 = "1\t4\t7\t10\n8\t11\t2\t5\n3\t6\t9\t12\n";
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
@@ -77,7 +77,7 @@ TEST(Format, ReadsTheSeedCompactLineWithCrLf) {
     Board board(8, 8);
     Tour tour = warnsdorff_tour(board);
     const std::string line = format_tour(board, tour, TourFormat::Compact);
-    ASSERT_EQ(line.size(), 132u);  // + CR LF = the seed's 134 bytes
+    ASSERT_EQ(line.size(), 132u);  // + CR LF = Phadke's 134 bytes
     EXPECT_EQ(line.substr(0, 2), "  ");
     EXPECT_EQ(line.substr(66, 2), "  ");
     // a1 is row 8 (counted from the top), column 1.

@@ -190,7 +190,7 @@ TEST(SubchainRunner, ThreadsGiveTheSameTotalsAndCancelStops) {
     EXPECT_EQ(reported, all.size());
     EXPECT_EQ(runner.progress().classes_done, all.size());
 
-    // The seed's example takes seconds: cancel it at once.
+    // Jaeger's example takes seconds: cancel it at once.
     const SubchainClasses big(Board(8, 8));
     SubchainCounter counter(big.board(), big.parse("c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4"));
     EXPECT_EQ(counter.reduced_squares(), 52);

@@ -1,4 +1,4 @@
-// Walks: the keypad figures of seed 003 / SPEC section 5, and the dynamic
+// Walks: the keypad figures of Wikipedia's keypad puzzle, and the dynamic
 // programme and the lister checked against brute-force enumeration on small
 // irregular boards with several leapers.
 #include <gtest/gtest.h>
@@ -48,7 +48,7 @@ TEST(KeypadWalks, KeypadShapeAndMovesAsInTheSeed) {
     EXPECT_EQ(keypad.board.square_count(), 18);
     EXPECT_TRUE(keypad.connected());
     EXPECT_TRUE(keypad.labels_unique());
-    // The seed's move table: H (index 7) reaches A, E, K, O, 1, 3.
+    // Wikipedia's move table: H (index 7) reaches A, E, K, O, 1, 3.
     const Square h = keypad.select("H", "t")[0];
     std::string reach;
     for (Square s : keypad.order)
@@ -62,7 +62,7 @@ TEST(KeypadWalks, ListingStreamsInKeypadOrderAndStopsAtLimit) {
     WalkLister lister(keypad.board, keypad_conditions(keypad, 10, 2));
     auto first = lister.next();
     ASSERT_TRUE(first);
-    EXPECT_EQ(keypad.describe(*first), "AHAHKBKBKB");  // the seed's own example comes first
+    EXPECT_EQ(keypad.describe(*first), "AHAHKBKBKB");  // Wikipedia's own example comes first
     std::int64_t n = 1;
     while (lister.next()) ++n;
     EXPECT_EQ(n, 1013398);
@@ -83,7 +83,7 @@ TEST(KeypadWalks, ListingStreamsInKeypadOrderAndStopsAtLimit) {
 
 TEST(KeypadWalks, SeedExampleSequenceIsAWalkWithTwoVowels) {
     const LabelledBoard keypad = keypad_board();
-    // AHAHKBKBKB: the seed's example; it has two vowels (A twice).
+    // AHAHKBKBKB: Wikipedia's example; it has two vowels (A twice).
     WalkConditions c = keypad_conditions(keypad, 10, 2);
     c.starts = keypad.select("A", "--start");
     WalkLister lister(keypad.board, c);

@@ -340,7 +340,7 @@ private:
     int components_ = 1;
 
     int walk_length_ = 10;
-    int max_marked_ = -1;  // the keypad sets 2 vowels, as in seed 003
+    int max_marked_ = -1;  // the keypad sets 2 vowels, as in Wikipedia's keypad puzzle
     char marked_[256] = "";
     std::shared_ptr<WalkJob> job_;
     std::string walk_total_;

@@ -1,4 +1,4 @@
-// The Count tab: corner-subchain counting (seed 002) of classes chosen by
+// The Count tab: corner-subchain counting (Jaeger's memo) of classes chosen by
 // example, index, range, random sample or all, on worker threads with a
 // progress bar, streaming per-class results and a sampled estimate of the
 // full 8x8 total; and exact frontier counts of the current board when it is
@@ -26,7 +26,7 @@ constexpr double kExact8x8 = 13267364410532.0;
 constexpr const char* kExact8x8Text = "13,267,364,410,532";
 
 enum class Pick { Example, Index, Range, Sample, All };
-const char* const kPickNames[] = {"seed's example", "class by index", "range", "random sample", "all classes"};
+const char* const kPickNames[] = {"Jaeger's example", "class by index", "range", "random sample", "all classes"};
 
 // The page's thread pool (src/app/CMakeLists.txt) holds min(max(cores,2),8) + 2
 // workers: the Solve tab and the small-board counter use one each.
@@ -154,7 +154,7 @@ private:
     // --- corner subchains ---
 
     void draw_subchains(AppContext& ctx) {
-        ImGui::TextUnformatted("Corner subchains (seed 002)");
+        ImGui::TextUnformatted("Corner subchains (Jaeger's memo)");
         const bool current_ok = ctx.board.rows() >= 5 && ctx.board.cols() >= 5 && !ctx.board.has_mask();
         std::string current = "current " + std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
         ImGui::RadioButton("8x8", &board_choice_, 0);
@@ -294,9 +294,9 @@ private:
             std::vector<std::size_t> indices;
             switch (pick_) {
                 case Pick::Example: {
-                    if (board.rows() != 8 || board.cols() != 8) throw BoardError("the seed's example is an 8x8 combination");
+                    if (board.rows() != 8 || board.cols() != 8) throw BoardError("Jaeger's example is an 8x8 combination");
                     const std::int64_t c = classes->class_of(classes->parse(kExampleChains));
-                    if (c < 0) throw BoardError("the seed's example does not agree");
+                    if (c < 0) throw BoardError("Jaeger's example does not agree");
                     indices.push_back(static_cast<std::size_t>(c));
                     break;
                 }

@@ -1,4 +1,4 @@
-// The Puzzle tab (issue 8): place the knight, then click the next square;
+// The Puzzle tab: place the knight, then click the next square;
 // legal moves are highlighted; undo/redo/restart, a clock and a move counter;
 // hints (Warnsdorff's suggestion) and a dead-end warning: the engine's quick
 // certain test after every move, and a bounded completion search on a worker

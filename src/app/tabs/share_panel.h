@@ -1,4 +1,4 @@
-// Share by URL and export (issue 8), below the tabs of the side panel: keeps
+// Share by URL and export, below the tabs of the side panel: keeps
 // the address bar's fragment (#v1...) in step with the app (a history entry
 // per state the user made, Back/Forward and edited links applied back), the
 // Copy link button and the exports (PNG of the board, SVG, tour as text).

@@ -72,7 +72,7 @@ public:
     // A command from window.knights.command(); nullopt when the tab does not
     // know it, otherwise {"ok":true} or {"ok":false,"error":...}.
     virtual std::optional<nlohmann::json> command(AppContext&, const nlohmann::json&) { return std::nullopt; }
-    // Share links (issue 8): write what this tab shows (tour, puzzle, options)
+    // Share links: write what this tab shows (tour, puzzle, options)
     // into `state` and return true; false lets the app use the overlay path.
     virtual bool save_share(const AppContext&, ShareState&) const { return false; }
     // Restore this tab from a link whose mode names it; true when taken.

@@ -39,7 +39,7 @@ public:
     // above kMaxBoardSquares, or the leaper is (0,0) or too long to be stored.
     Board(int rows, int cols, Leaper leaper = {});
 
-    // Parses "RxC" (rows x columns, as in SPEC section 1). Throws BoardError
+    // Parses "RxC" (rows x columns; docs/conventions.md). Throws BoardError
     // with a message that quotes the text and says what is wrong.
     static Board parse(std::string_view text, Leaper leaper = {});
 

@@ -1,5 +1,5 @@
 // 128-bit counts, shared by every counter: tour and walk counts outgrow 64
-// bits, and SPEC prints them as decimal strings.
+// bits, and the CLI prints them as decimal strings.
 #pragma once
 
 #include <string>

@@ -1,4 +1,4 @@
-// Exact counting by frontier dynamic programming. Owner: issue 7.
+// Exact counting by frontier dynamic programming.
 // FrontierCounter: transfer-matrix over connectivity states, any leaper/mask.
 // SearchCounter: plain depth-first enumeration, the baseline and test oracle.
 #pragma once

@@ -14,7 +14,7 @@ struct Offset {
 
 // Corner k's square and its two neighbours, n1 first: the corners are visited
 // a1, top-left, top-right, bottom-right, and each n1 is the previous corner's
-// n1 turned a quarter (that is how the seed writes its example).
+// n1 turned a quarter (that is how Jaeger's memo writes its example).
 constexpr std::array<Offset, 4> kN1{{{2, 1}, {-1, 2}, {-2, -1}, {1, -2}}};
 constexpr std::array<Offset, 4> kN2{{{1, 2}, {-2, 1}, {-1, -2}, {2, -1}}};
 

@@ -1,4 +1,4 @@
-// Corner subchains (seed 002, SPEC section 4): the chains x - n1 - corner - n2 - y
+// Corner subchains (Jaeger's memo; docs/counting.md): the chains x - n1 - corner - n2 - y
 // through each corner, their combinations, and the combinations' classes under
 // the board's symmetries. A combination stands for the closed tours that
 // contain all four of its chains.
@@ -23,7 +23,7 @@ struct Chain {
     bool operator==(const Chain&) const = default;
 };
 
-// Chains in corner order a1, top-left, top-right, bottom-right (the seed's order).
+// Chains in corner order a1, top-left, top-right, bottom-right (Jaeger's order).
 using Combination = std::array<Chain, 4>;
 
 struct ClassInfo {

@@ -1,6 +1,6 @@
 // Counts the closed tours through one combination of corner chains: a search
 // for Hamiltonian paths on the reduced board, where every chain is a direct
-// link between its two ends and its inner squares are gone (seed 002).
+// link between its two ends and its inner squares are gone (Jaeger's memo).
 #pragma once
 
 #include <atomic>

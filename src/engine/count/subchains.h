@@ -1,4 +1,4 @@
-// Corner-subchain counting (seed 002): classes, per-class search, totals. Owner: issue 6.
+// Corner-subchain counting (Jaeger's memo): classes, per-class search, totals.
 #pragma once
 
 #include "core/board.h"

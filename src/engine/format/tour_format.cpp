@@ -101,7 +101,7 @@ ParsedTour parse_algebraic_line(std::string_view line, std::int64_t line_no, con
 
 bool compact_possible(const Board& board) { return board.rows() <= 9 && board.cols() <= 9; }
 
-// The seed's compact line: row digits (1 = top rank) then column digits.
+// Phadke's compact line: row digits (1 = top rank) then column digits.
 ParsedTour parse_compact_line(const std::vector<Token>& tokens, std::int64_t line_no, const Board& board) {
     ParsedTour out;
     out.line = line_no;

@@ -3,7 +3,7 @@
 //   Algebraic  one line of square names:      a1 c2 e1 ...   (also "a1-c2", "a1,c2")
 //   Grid       R lines of C move numbers (1..N), the top line is the top rank;
 //              '.' (or '-', '*', '0') marks a removed or unvisited square
-//   Compact    the seed's one-line form: two spaces, N row digits, two spaces,
+//   Compact    Phadke's one-line form: two spaces, N row digits, two spaces,
 //              N column digits; rows counted 1.. from the TOP, columns 1.. from
 //              the left (8x8: 134 bytes with CR LF). Boards up to 9x9 only.
 //   Json       {"board":"8x8","tour":["a1","c2",...]}; "tour" may also hold square

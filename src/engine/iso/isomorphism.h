@@ -1,5 +1,5 @@
 // Board symmetries, canonical forms, isomorphism and dedupe (Phadke's
-// co-ordinate method, seeds 000/001). Owner: issue 5.
+// co-ordinate method; docs/counting.md).
 //  - symmetry.h: the board's group with Phadke's names
 //  - canonical_form.h: exact canonical form, a tour's own symmetry, isomorphic()
 //  - phadke_files.h: his compact file and connection-number lines

@@ -1,4 +1,4 @@
-// Phadke's two file formats (seeds 000/001), for boards of up to 9 rows and
+// Phadke's two file formats (his co-ordinate method paper), for boards of up to 9 rows and
 // 9 columns (one digit per co-ordinate). His co-ordinates: row 1 at the top,
 // column 1 at the left.
 //  - Compact line: two spaces, the row digit of every square of the tour in

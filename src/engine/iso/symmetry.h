@@ -1,5 +1,5 @@
 // The board's symmetry group, with Phadke's names for each transformation
-// (seeds 000/001). His co-ordinates count rows 1..R from the top and columns
+// (his co-ordinate method paper). His co-ordinates count rows 1..R from the top and columns
 // 1..C from the left; his table, with I,J the new row and column:
 //   vertical mirror      I = i        J = C+1-j
 //   horizontal mirror    I = R+1-i    J = j

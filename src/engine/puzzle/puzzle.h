@@ -1,4 +1,4 @@
-// Puzzle play (issue 8): a board, a goal (any tour or a closed one) and an
+// Puzzle play: a board, a goal (any tour or a closed one) and an
 // optional given partial tour; the player places the knight and moves it,
 // with undo/redo, hints and dead-end warnings. No clocks: the page times.
 //

@@ -1,5 +1,5 @@
 // Share links: the versioned URL-fragment codec for board, tour and mode
-// (issue 8). The page puts `"#" + encode_share_link(state)` in the address bar
+// The page puts `"#" + encode_share_link(state)` in the address bar
 // and calls decode_share_link on whatever the fragment holds.
 //
 // Format, version 1 (the fragment without its '#'):

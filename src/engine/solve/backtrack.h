@@ -1,4 +1,4 @@
-// Depth-first search for tours (seed 004's backtracking) with switchable
+// Depth-first search for tours (Bhutada and Meshram's backtracking) with switchable
 // improvements: Warnsdorff move ordering, dead-end pruning (an unvisited
 // square left with too few ways in and out), closed mode, and enumeration
 // of every tour with a count. One step = one move forward or one retreat.

@@ -98,7 +98,7 @@ SolverState NeuralSolver::step() {
     for (std::size_t i = 0; i < edges_.size(); ++i) {
         const auto [a, b] = edges_[i];
         // Takefuji-Lee: U += 4 - (links at a) - (links at b), this one counted
-        // at both ends. For an active neuron that is the seed's 2 - (active
+        // at both ends. For an active neuron that is Wikipedia's 2 - (active
         // neighbours); an inactive one grows while an end lacks a link.
         u_[i] += 4 - degree_[static_cast<std::size_t>(a)] - degree_[static_cast<std::size_t>(b)];
         const std::uint8_t out = u_[i] > 3 ? 1 : (u_[i] < 0 ? 0 : v_[i]);

@@ -1,4 +1,4 @@
-// The Takefuji-Lee neural network (seed 003): one neuron per knight move,
+// The Takefuji-Lee neural network (as Wikipedia describes it): one neuron per knight move,
 // updated in sequence by U += 2 - (active neurons sharing a square with it),
 // output 1 when U > 3, 0 when U < 0. A stable network is a set of links with
 // two at every square: one Hamiltonian cycle (a closed tour) or several

@@ -1,5 +1,5 @@
 // The solver family and its factory: backtracking, Warnsdorff with
-// tie-breaks, the Takefuji-Lee network, divide and conquer. Owner: issue 4.
+// tie-breaks, the Takefuji-Lee network, divide and conquer.
 #pragma once
 
 #include <memory>

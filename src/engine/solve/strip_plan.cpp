@@ -20,7 +20,7 @@ constexpr int kSeed3x7[] = {0, 15, 10, 19, 6, 11, 20, 5, 18, 13, 4, 9, 14, 1, 16
 constexpr int kSeed3x9[] = {0,  19, 12, 5, 16, 23, 4,  21, 10, 3,  22, 11, 18, 1,
                             20, 9,  2,  13, 6, 17, 24, 7, 14, 25, 8, 15, 26};
 
-// 4 high, seed 004's way: colour the squares grey (rows 1-2 on odd files,
+// 4 high, Bhutada and Meshram's way: colour the squares grey (rows 1-2 on odd files,
 // rows 3-4 on even ones, counting from a1) and white; the tour runs through
 // one colour class, then the other. Each 4x4 block adds one path to each
 // class, spliced into that class's run: two paths, two links. (No single

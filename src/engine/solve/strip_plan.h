@@ -1,11 +1,11 @@
 // Tours on boards 3 or 4 squares high, built in linear time from a small
-// base tour and copies of one extension block (after seed 004 and the
+// base tour and copies of one extension block (after Bhutada and Meshram and the
 // extension arguments in Schwenk's 1991 proof; pieces our own):
 //  - 3 x n closed (n even >= 10): base 3x10 or 3x12, plus 3x4 blocks;
-//  - 3 x n open (n = 4, 8 and odd n >= 7): seed 004's pieces 3x4, 3x7, 3x9,
+//  - 3 x n open (n = 4, 8 and odd n >= 7): Bhutada and Meshram's pieces 3x4, 3x7, 3x9,
 //    each an open path from its a1 that ends a knight move from the next
 //    piece's a1, strung together (3x7 or 3x9 first, then 3x4s);
-//  - 4 x n open (n >= 5), seed 004's colour classes: one class toured, then
+//  - 4 x n open (n >= 5), Bhutada and Meshram's colour classes: one class toured, then
 //    the other; base 4x5, 4x6, 4x7 or 4x8, plus 4x4 blocks, each adding one
 //    spliced path to each class.
 // Spliced blocks are laid to the right of the strip built so far and

@@ -2,7 +2,7 @@
 // with its reason in words:
 //  - Schwenk (1991): an m x n board (m <= n) has a closed tour unless
 //    m and n are both odd; m is 1, 2 or 4; or m = 3 and n is 4, 6 or 8.
-//  - Open tours (Conrad et al. 1994; SPEC section 2): an m x n board (m <= n)
+//  - Open tours (Conrad et al. 1994): an m x n board (m <= n)
 //    has a tour whose ends are not a knight move apart unless m is 1 or 2
 //    (the 1x1 board excepted: its single square is a tour), m = 3 and n is
 //    3, 5 or 6, or m = 4 and n = 4.

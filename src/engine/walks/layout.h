@@ -67,7 +67,7 @@ struct LabelledBoard {
 // disconnected layouts. The leaper (0,0) is refused by Board (BoardError).
 LabelledBoard parse_layout(std::string_view text, const LayoutOptions& options = {});
 
-// The phone-style keypad of seed 003: "ABCDE / FGHIJ / KLMNO / .123.".
+// The phone-style keypad of Wikipedia's "Knight's tour" article: "ABCDE / FGHIJ / KLMNO / .123.".
 std::string keypad_layout_text();
 LabelledBoard keypad_board(Leaper leaper = {});
 

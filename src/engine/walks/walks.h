@@ -1,6 +1,6 @@
 // Boards from text layouts (holes, labels, the keypad), other leapers, the
 // leaper graph's connectivity, and walks (squares may repeat) counted by
-// dynamic programming and listed on request. Owner: issue 9.
+// dynamic programming and listed on request.
 #pragma once
 
 #include "core/board.h"
