@@ -33,19 +33,8 @@ imgui_src=$cache/imgui-$imgui_version
 log() { printf 'build_wasm: %s\n' "$*"; }
 as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
 
-# --- Debian packages (apt only when something is missing) ---
-packages=(emscripten ninja-build cmake python3 nodejs chromium dpkg-dev xz-utils fonts-dejavu-core)
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-apt_updated=0
-if ((${#missing[@]})); then
-  log "installing ${missing[*]}"
-  export DEBIAN_FRONTEND=noninteractive
-  as_root apt-get update && apt_updated=1
-  as_root apt-get install -y --no-install-recommends "${missing[@]}"
-fi
+# --- Debian packages: the "web" group of the project's one install list ---
+bash tests/install_deps.sh web
 
 # --- ImGui and SDL2 sources from Debian's source packages ---
 fetch_sources() {
@@ -61,9 +50,8 @@ Suites: bookworm
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
 SRC
-      apt_updated=0
     fi
-    ((apt_updated)) || as_root apt-get update
+    as_root apt-get update
     mkdir -p "$srcdir"
     (cd "$srcdir" && apt-get source --download-only imgui libsdl2)
   fi
@@ -122,6 +110,10 @@ cp build/web-single/src/app/knights_app.js build/web-single/src/app/knights_app.
 cp index.html web/coi-sw.js dist/
 cp assets/knight.svg dist/
 log "dist/ ready: $(du -sh dist | cut -f1) ($(stat -c %s dist/knights_app.wasm) bytes of wasm, $(stat -c %s dist/single/knights_app.wasm) single-threaded)"
+# The release: dist/ as one tarball, for any static host (web/coi-sw.js gives
+# the page cross-origin isolation where the host cannot send the headers).
+tar -czf build/knights-workbench-web.tar.gz --transform 's,^dist,knights-workbench-web,' dist
+log "release tarball: build/knights-workbench-web.tar.gz"
 
 if ((serve)); then
   exec python3 web/serve.py --dir dist --port "$port"
