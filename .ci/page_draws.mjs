@@ -1,7 +1,8 @@
 // Opens an already served page in headless Chromium and checks that it drew:
 // cross-origin isolated with threads, the first frame reported by the test
 // hook, a few more frames, no console errors, and a screenshot with many
-// colours (a blank or single-colour canvas fails).
+// colours (a blank or single-colour canvas fails). Then runs a tour from a1
+// and takes SCREENSHOT-tour.png.
 //   node .ci/page_draws.mjs URL SCREENSHOT.png [WIDTHxHEIGHT]
 // Needs the browser tests' npm packages (tests/install_deps.sh browser).
 import fs from 'node:fs';
@@ -38,6 +39,13 @@ try {
   if (!info.isolated) problems.push('the page is not cross-origin isolated (no threads)');
   if (colours < 32) problems.push(`only ${colours} distinct colours: the canvas looks blank`);
   if (errors.length) problems.push(`console errors: ${errors.join(' | ')}`);
+  // A second picture for the README: a knight placed and a tour run (the
+  // hook sets this up; the browser tests click for real).
+  await page.evaluate(() => window.knights.command({ cmd: 'place', square: 'a1' }));
+  await page.evaluate(() => window.knights.command({ cmd: 'run' }));
+  await waitForState(page, (s) => s.solver && s.solver.finished, { timeoutMs: 60_000 });
+  await waitForState(page, (s) => s.frame >= first.frame + 20, { timeoutMs: 60_000 });
+  await page.screenshot({ path: shot.replace(/\.png$/, '-tour.png') });
   if (problems.length) {
     console.error(`page_draws: FAILED: ${problems.join('; ')}`);
     process.exitCode = 1;

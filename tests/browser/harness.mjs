@@ -1,6 +1,6 @@
 // Shared helpers for the browser tests: serve dist/, drive headless Chromium
 // through playwright-core, talk to the page's test hook (window.knights) and
-// validate tours. Every test file imports from here; see README "The page".
+// validate tours. Every test file imports from here; see docs/page.md.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
