@@ -83,12 +83,14 @@ HamiltonEnumerator::Outcome HamiltonEnumerator::settle(Node& node, std::uint64_t
     return Outcome::Live;
 }
 
-void HamiltonEnumerator::push(Node node, int u, int w) {
+// The child is built in place on the stack (one copy of the node).
+void HamiltonEnumerator::push(const Node& parent, int u, int w) {
+    Node& node = stack_.emplace_back(parent);
     const std::uint64_t touched = node.open[u] | node.open[w] | bit(u) | bit(w) | bit(node.mate[u]) | bit(node.mate[w]);
     Outcome o = link(node, u, w);
     if (o == Outcome::Live) o = settle(node, touched);
     if (o == Outcome::Tour) ++solutions_;
-    if (o == Outcome::Live) stack_.push_back(node);
+    if (o != Outcome::Live) stack_.pop_back();
 }
 
 // Branches on the square with the fewest spare links: a path end takes one
@@ -111,12 +113,12 @@ void HamiltonEnumerator::branch(const Node& node) {
     }
     const int w = lowest(node.open[best]);
     push(node, best, w);
-    Node without = node;
+    Node& without = stack_.emplace_back(node);
     without.open[best] &= ~bit(w);
     without.open[w] &= ~bit(best);
     const Outcome o = settle(without, bit(best) | bit(w));
     if (o == Outcome::Tour) ++solutions_;
-    if (o == Outcome::Live) stack_.push_back(without);
+    if (o != Outcome::Live) stack_.pop_back();
 }
 
 SolverState HamiltonEnumerator::step() {

@@ -42,7 +42,7 @@ private:
     Outcome link(Node& node, int u, int w) const;
     Outcome settle(Node& node, std::uint64_t touched) const;
     void branch(const Node& node);
-    void push(Node node, int u, int w);
+    void push(const Node& parent, int u, int w);
 
     int n_ = 0;
     std::vector<Node> stack_;
