@@ -2,6 +2,7 @@
 // by the frontier DP (default) or by plain search (small boards, baseline).
 #include <cmath>
 #include <iostream>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <thread>
 #include <unistd.h>
@@ -10,6 +11,7 @@
 #endif
 
 #include "commands.h"
+#include "count_checkpoint.h"
 
 namespace kt::cli {
 
@@ -43,6 +45,7 @@ void register_count(CLI::App& app, Context& ctx) {
         double max_memory_gb = -1;  // not given: most of the machine's memory
         bool json = false;
         bool quiet = false;
+        std::string checkpoint;
         BoardShapeOptions shape;
     };
     auto opts = std::make_shared<Options>();
@@ -65,6 +68,9 @@ void register_count(CLI::App& app, Context& ctx) {
         ->check(CLI::Range(0.0, 1e6));
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
+    cmd->add_option("--checkpoint", opts->checkpoint,
+                    "Frontier count: save its state to FILE between steps, and resume from FILE when it exists "
+                    "(removed once the count is done)");
     cmd->callback([opts, &ctx] {
         const int chosen = int(opts->closed) + int(opts->paths) + int(opts->open);
         if (chosen != 1) throw UsageError("choose one of --closed, --paths, --open");
@@ -82,6 +88,7 @@ void register_count(CLI::App& app, Context& ctx) {
             throw UsageError("--method " + opts->method + ": board " + opts->board + " has more than " +
                              std::to_string(SearchCounter::kMaxSquares) + " squares");
         }
+        if (search && !opts->checkpoint.empty()) throw UsageError("--checkpoint: only the frontier method saves its state");
         const bool show = !opts->quiet;
         const auto progress = [show](const CountProgress& p) {
             if (!show) return;
@@ -99,8 +106,19 @@ void register_count(CLI::App& app, Context& ctx) {
             return_freed_memory_to_the_system();
             FrontierCounter counter(board, o);
             counter.set_progress(progress);
+            std::optional<CountCheckpoint> checkpoint;
+            if (!opts->checkpoint.empty()) {
+                checkpoint.emplace(opts->checkpoint);
+                if (std::string saved = checkpoint->load(); !saved.empty()) {
+                    if (const std::string error = counter.resume_from(std::move(saved)); !error.empty())
+                        throw UsageError("--checkpoint: '" + opts->checkpoint + "': " + error);
+                    if (show) std::cerr << "resuming from '" << opts->checkpoint << "'\n";
+                }
+                counter.set_checkpoint(checkpoint->hook());
+            }
             CountResult res = counter.run();
             if (show) std::cerr << '\n';
+            if (checkpoint && res.state == CountState::Done) checkpoint->remove();
             return res;
         };
         const auto require_done = [&](const CountResult& res) {

@@ -99,7 +99,7 @@ TEST(FrontierCount, KeyPackingsAgree) {
     }
 }
 
-// Counts are 64-bit unless a sum wraps; then the count is redone in 128 bits.
+// Counts are 64-bit until a bound on them outgrows 64 bits, then 128-bit.
 TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
     for (const Board& b : {Board(5, 6), Board(5, 5), Board(4, 5, Leaper{1, 3})}) {
         for (CountKind kind : {CountKind::Closed, CountKind::Paths}) {
@@ -108,7 +108,7 @@ TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
             EXPECT_EQ(frontier_count(b, kind, false, 1, wide), frontier_count(b, kind)) << to_string(kind);
         }
     }
-    // 3x60 has 8.4e25 closed tours: 64-bit sums wrap and the count is redone.
+    // 3x60 has 8.4e25 closed tours: the sweep widens its counts part way.
     CountOptions from_the_start;
     from_the_start.wide_counts = true;
     EXPECT_EQ(frontier_count(Board(3, 60), CountKind::Closed),
@@ -129,6 +129,72 @@ TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
     EXPECT_TRUE(narrow.overflowed());
     EXPECT_FALSE(wide.overflowed());
     EXPECT_EQ(to_decimal(wide.take_entries().at(0).count), "18446744073709551616");
+}
+
+// Counts past 2^64 in one sweep, against Knuth's DYNAHAM / DYNAHAMP (and
+// the earlier two-sweep counter) on the same boards.
+TEST(FrontierCount, CountsPastSixtyFourBits) {
+    EXPECT_EQ(frontier_count(Board(5, 20), CountKind::Closed), "53034853662012222798");
+    EXPECT_EQ(frontier_count(Board(3, 60), CountKind::Closed, false, 2), "83842346389750721268361216");
+    EXPECT_EQ(frontier_count(Board(4, 30), CountKind::Paths), "159369001447556818932");
+}
+
+// A count stopped after any step and resumed from its snapshot gives the
+// same total, whether the snapshot holds 64- or 128-bit counts.
+TEST(FrontierCount, ResumesFromEverySnapshot) {
+    const auto snapshots = [](const Board& b, CountOptions o) {
+        std::vector<std::string> all;
+        FrontierCounter counter(b, o);
+        counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
+                                    all.emplace_back();
+                                    write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.back().append(d, n); });
+                                }});
+        const CountResult r = counter.run();
+        EXPECT_EQ(r.state, CountState::Done);
+        return std::pair{all, to_decimal(r.count)};
+    };
+    using Case = std::tuple<Board, CountKind, int>;
+    for (const auto& [board, kind, threads] : {Case{Board(5, 6), CountKind::Open, 1}, Case{Board(3, 60), CountKind::Closed, 2},
+                                               Case{Board(5, 5), CountKind::Paths, 1}}) {
+        CountOptions o;
+        o.kind = kind;
+        o.threads = threads;
+        const auto [all, total] = snapshots(board, o);
+        ASSERT_GT(all.size(), 10u);
+        for (std::size_t i = 0; i < all.size(); i += 3) {
+            FrontierCounter again(board, o);
+            ASSERT_EQ(again.resume_from(all[i]), "");
+            const CountResult r = again.run();
+            EXPECT_EQ(r.state, CountState::Done) << r.message;
+            EXPECT_EQ(to_decimal(r.count), total) << "snapshot " << i;
+        }
+    }
+}
+
+TEST(FrontierCount, BadSnapshotsAreRefused) {
+    std::string snap;
+    CountOptions o;
+    FrontierCounter counter(Board(5, 6), o);
+    counter.set_checkpoint({[](const CountProgress& p) { return p.square == 12; }, [&](const FrontierSnapshot& s) {
+                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { snap.append(d, n); });
+                            }});
+    ASSERT_EQ(counter.run().state, CountState::Done);
+    ASSERT_FALSE(snap.empty());
+    const auto refused = [&](const Board& b, CountOptions opt, const std::string& bytes, const std::string& why) {
+        FrontierCounter c(b, opt);
+        const std::string error = c.resume_from(bytes);
+        EXPECT_NE(error.find(why), std::string::npos) << error;
+    };
+    refused(Board(6, 5), o, snap, "is for 5x6 closed, not 6x5 closed");
+    CountOptions paths;
+    paths.kind = CountKind::Paths;
+    refused(Board(5, 6), paths, snap, "not 5x6 paths");
+    refused(Board(5, 6), o, snap.substr(0, snap.size() - 20), "truncated");
+    refused(Board(5, 6), o, snap.substr(0, 40), "truncated");
+    refused(Board(5, 6), o, "{\"kind\": \"knights-subchains\"}\n", "not a frontier count checkpoint");
+    std::string flipped = snap;
+    flipped[flipped.size() / 2] ^= 0x10;
+    refused(Board(5, 6), o, flipped, "checksum");
 }
 
 TEST(FrontierCount, OpenIsPathsMinusCutCycles) {

@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
+#include <type_traits>
 #include <memory>
 #include <thread>
 
 #include "count/frontier_kernel.h"
 #include "count/frontier_plan.h"
+#include "count/frontier_snapshot.h"
 #include "count/frontier_table.h"
 
 namespace kt {
@@ -45,13 +48,51 @@ struct SweepContext {
     const CountOptions& options;
     const std::atomic<bool>& cancel;
     const FrontierCounter::ProgressFn& progress;
+    const FrontierCounter::CheckpointHook& checkpoint;
+    FrontierSnapshot snapshot;  // fingerprint, description, phase; entries empty
+    const FrontierSnapshot* resume;  // the state to start from, or null
 };
 
-// The sweep for one word width W (the kernel's), storage codec and count
-// width. Sets `overflowed` when 64-bit counts wrapped (the caller then
-// redoes the count with 128 bits).
+template <class Key, class Count>
+using Parts = std::vector<std::vector<Entry<Key, Count>>>;
+
+constexpr WideCount kNarrowLimit = WideCount(1) << 64;
+constexpr WideCount kSaturated = ~WideCount(0);
+
+WideCount saturating_mul(WideCount a, WideCount b) { return b != 0 && a > kSaturated / b ? kSaturated : a * b; }
+WideCount saturating_add(WideCount a, WideCount b) { return a > kSaturated - b ? kSaturated : a + b; }
+
+// The frontier between two steps: its states and counts, 64- or 128-bit.
+// `total` is the sum of all counts (saturating at 2^128 - 1): no count of
+// the next step can exceed it times the most successors a state can have,
+// which decides the count width step by step.
+template <class Key>
+struct Frontier {
+    Parts<Key, std::uint64_t> narrow;
+    Parts<Key, WideCount> wide;
+    bool is_wide = false;
+    std::uint64_t states = 1;
+    WideCount total = 1;
+    std::size_t next_step = 0;
+};
+
+template <class Key, class From, class To>
+Parts<Key, To> convert(Parts<Key, From>& from) {
+    Parts<Key, To> to(from.size());
+    for (std::size_t p = 0; p < from.size(); ++p) {
+        to[p].reserve(from[p].size());
+        for (const auto& e : from[p]) to[p].push_back({e.key, static_cast<To>(e.count)});
+        std::vector<Entry<Key, From>>().swap(from[p]);
+    }
+    return to;
+}
+
+// One step of the sweep on `source` (replaced by the next frontier). Returns
+// false with `result` filled in when the count stops (cancel, budget, a sum
+// past the count width).
 template <class W, class Cd, class Count>
-CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed) {
+bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, Parts<typename Cd::KeyType, Count>& source,
+          std::uint64_t& states, WideCount& total, CountResult& result) {
     using Key = typename Cd::KeyType;
     using E = Entry<Key, Count>;
     const int max_threads = std::max(1, std::min(ctx.options.threads, 64));
@@ -59,159 +100,247 @@ CountResult sweep(const SweepContext& ctx, CountResult result, bool& overflowed)
     constexpr std::size_t kBufferLimit = std::size_t(1) << 17;  // entries a thread holds before merging
     constexpr std::size_t kChunk = 2048;                         // source entries a thread takes at once
     const std::int64_t n = ctx.squares;
-    const auto& steps = ctx.plan.steps;
 
-    std::vector<std::vector<E>> source(1, std::vector<E>{E{Key(0), Count(1)}});
-    std::atomic<std::uint64_t> source_bytes{sizeof(E)};
-    std::uint64_t states = 1;
-    overflowed = false;
+    std::atomic<std::uint64_t> source_bytes{0};
+    for (const auto& part : source) source_bytes += part.capacity() * sizeof(E);
+    const int threads = states < 4096 ? 1 : max_threads;
+    std::size_t partitions = 1;
+    while (partitions < 4096 && partitions * 16384 < states) partitions *= 2;
+    const int partition_shift = 64 - __builtin_ctzll(partitions);
 
-    for (std::size_t i = 0; i < steps.size(); ++i) {
-        const bool last = i + 1 == steps.size();
-        const Kernel<W, Cd> kernel(steps[i], ctx.paths, ctx.plan.bipartite, last);
-        const int threads = states < 4096 ? 1 : max_threads;
-        std::size_t partitions = 1;
-        while (partitions < 4096 && partitions * 16384 < states) partitions *= 2;
-        const int partition_shift = 64 - __builtin_ctzll(partitions);
-
-        struct Chunk {
-            std::size_t part, begin, end;
-        };
-        // A source partition is freed once expanded: the source shrinks as the step goes.
-        const auto release_source = [&](std::size_t p) {
-            source_bytes -= source[p].capacity() * sizeof(E);
-            std::vector<E>().swap(source[p]);
-        };
-        std::vector<Chunk> chunks;
-        std::unique_ptr<std::atomic<std::size_t>[]> chunks_left(new std::atomic<std::size_t>[source.size()]);
-        for (std::size_t p = 0; p < source.size(); ++p) {
-            std::size_t count = 0;
-            for (std::size_t b = 0; b < source[p].size(); b += kChunk, ++count)
-                chunks.push_back({p, b, std::min(source[p].size(), b + kChunk)});
-            chunks_left[p].store(count);
-            if (count == 0) release_source(p);
-        }
-
-        const std::uint64_t buffers_bytes = static_cast<std::uint64_t>(threads) * kBufferLimit * sizeof(E) * 2;
-        std::vector<Table<Key, Count>> tables(partitions);
-        std::atomic<std::uint64_t> table_bytes{0};
-        // Room for half as many states as the last step had: the tables grow
-        // as the source shrinks, so the two never peak together. Each table
-        // is allocated at its first merge, by the thread that merges it.
-        std::size_t first_size = static_cast<std::size_t>(states / partitions / 2) + 1;
-        {
-            const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
-            if (budget && want + source_bytes.load() + buffers_bytes > budget) first_size = 0;
-        }
-        std::vector<std::vector<std::vector<E>>> buffers(static_cast<std::size_t>(threads),
-                                                         std::vector<std::vector<E>>(partitions));
-        std::atomic<std::size_t> next_chunk{0};
-        std::atomic<bool> over_budget{false};
-
-        while (next_chunk.load() < chunks.size()) {
-            parallel(threads, [&](int t) {
-                auto& mine = buffers[static_cast<std::size_t>(t)];
-                std::size_t held = 0;
-                while (held < kBufferLimit && !ctx.cancel.load(std::memory_order_relaxed)) {
-                    const std::size_t c = next_chunk.fetch_add(1);
-                    if (c >= chunks.size()) break;
-                    const Chunk& ch = chunks[c];
-                    const std::vector<E>& part = source[ch.part];
-                    for (std::size_t g = ch.begin; g < ch.end; ++g) {
-                        const Count count = part[g].count;
-                        kernel.expand(part[g].key, [&](Key k) {
-                            mine[partitions == 1 ? 0 : frontier::hash_key(k) >> partition_shift].push_back(E{k, count});
-                            ++held;
-                        });
-                    }
-                    if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
-                }
-            });
-            if (ctx.cancel.load()) {
-                result.state = CountState::Cancelled;
-                result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
-                return result;
-            }
-            std::uint64_t held_bytes = 0;
-            for (const auto& per_thread : buffers)
-                for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(E);
-            std::atomic<std::size_t> next_part{0};
-            parallel(threads, [&](int) {
-                while (!over_budget.load(std::memory_order_relaxed)) {
-                    const std::size_t p = next_part.fetch_add(1);
-                    if (p >= partitions) break;
-                    Table<Key, Count>& table = tables[p];
-                    std::size_t incoming = 0;
-                    for (const auto& per_thread : buffers) incoming += per_thread[p].size();
-                    if (table.bytes() == 0 && first_size > 0) {
-                        table.reserve(first_size);
-                        table_bytes += table.bytes();
-                    }
-                    if (const std::uint64_t bigger = table.growth_bytes(incoming)) {
-                        // Old and new arrays live together while rehashing.
-                        const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
-                        if (budget && now + source_bytes.load() + held_bytes > budget) {
-                            over_budget.store(true);
-                            return;
-                        }
-                        const std::uint64_t old = table.bytes();
-                        table.grow_for(incoming);
-                        table_bytes -= old;
-                    }
-                    for (auto& per_thread : buffers) {
-                        table.add_all(per_thread[p]);
-                        per_thread[p].clear();
-                    }
-                }
-            });
-            const std::uint64_t mem_now = table_bytes.load() + source_bytes.load() + held_bytes;
-            result.peak_memory_bytes = std::max(result.peak_memory_bytes, mem_now);
-            if (over_budget.load()) {
-                result.state = CountState::Failed;
-                result.message = "memory budget of " + gb(budget) + " exceeded at square " + std::to_string(i + 1) +
-                                 " of " + std::to_string(n) + " with " + std::to_string(states) +
-                                 " states before it (frontier width " + std::to_string(ctx.plan.max_width) + ")";
-                return result;
-            }
-            if (ctx.progress && next_chunk.load() < chunks.size()) {
-                std::uint64_t so_far = 0;
-                for (const auto& t : tables) so_far += t.size();
-                ctx.progress(CountProgress{static_cast<std::int64_t>(i), n, so_far, mem_now});
-            }
-        }
-
-        // The merged tables become the next source, one partition at a time
-        // (each table is freed as soon as it is packed).
-        std::vector<std::vector<E>>(partitions).swap(source);
-        std::atomic<std::size_t> next_table{0};
-        parallel(threads, [&](int) {
-            for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) source[p] = tables[p].take_entries();
-        });
-        std::uint64_t bytes = 0;
-        states = 0;
-        for (std::size_t p = 0; p < partitions; ++p) {
-            overflowed |= tables[p].overflowed();
-            bytes += source[p].capacity() * sizeof(E);
-            states += source[p].size();
-        }
-        source_bytes = bytes;
-        if (overflowed) return result;
-        result.peak_states = std::max<std::uint64_t>(result.peak_states, states);
-        if (ctx.progress) ctx.progress(CountProgress{static_cast<std::int64_t>(i + 1), n, states, bytes});
+    struct Chunk {
+        std::size_t part, begin, end;
+    };
+    // A source partition is freed once expanded: the source shrinks as the step goes.
+    const auto release_source = [&](std::size_t p) {
+        source_bytes -= source[p].capacity() * sizeof(E);
+        std::vector<E>().swap(source[p]);
+    };
+    std::vector<Chunk> chunks;
+    std::unique_ptr<std::atomic<std::size_t>[]> chunks_left(new std::atomic<std::size_t>[source.size()]);
+    for (std::size_t p = 0; p < source.size(); ++p) {
+        std::size_t count = 0;
+        for (std::size_t b = 0; b < source[p].size(); b += kChunk, ++count)
+            chunks.push_back({p, b, std::min(source[p].size(), b + kChunk)});
+        chunks_left[p].store(count);
+        if (count == 0) release_source(p);
     }
 
+    const std::uint64_t buffers_bytes = static_cast<std::uint64_t>(threads) * kBufferLimit * sizeof(E) * 2;
+    std::vector<Table<Key, Count>> tables(partitions);
+    std::atomic<std::uint64_t> table_bytes{0};
+    // Room for half as many states as the last step had: the tables grow
+    // as the source shrinks, so the two never peak together. Each table
+    // is allocated at its first merge, by the thread that merges it.
+    std::size_t first_size = static_cast<std::size_t>(states / partitions / 2) + 1;
+    {
+        const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
+        if (budget && want + source_bytes.load() + buffers_bytes > budget) first_size = 0;
+    }
+    std::vector<std::vector<std::vector<E>>> buffers(static_cast<std::size_t>(threads),
+                                                     std::vector<std::vector<E>>(partitions));
+    std::atomic<std::size_t> next_chunk{0};
+    std::atomic<bool> over_budget{false};
+
+    while (next_chunk.load() < chunks.size()) {
+        parallel(threads, [&](int t) {
+            auto& mine = buffers[static_cast<std::size_t>(t)];
+            std::size_t held = 0;
+            while (held < kBufferLimit && !ctx.cancel.load(std::memory_order_relaxed)) {
+                const std::size_t c = next_chunk.fetch_add(1);
+                if (c >= chunks.size()) break;
+                const Chunk& ch = chunks[c];
+                const std::vector<E>& part = source[ch.part];
+                for (std::size_t g = ch.begin; g < ch.end; ++g) {
+                    const Count count = part[g].count;
+                    kernel.expand(part[g].key, [&](Key k) {
+                        mine[partitions == 1 ? 0 : frontier::hash_key(k) >> partition_shift].push_back(E{k, count});
+                        ++held;
+                    });
+                }
+                if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
+            }
+        });
+        if (ctx.cancel.load()) {
+            result.state = CountState::Cancelled;
+            result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
+            return false;
+        }
+        std::uint64_t held_bytes = 0;
+        for (const auto& per_thread : buffers)
+            for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(E);
+        std::atomic<std::size_t> next_part{0};
+        parallel(threads, [&](int) {
+            while (!over_budget.load(std::memory_order_relaxed)) {
+                const std::size_t p = next_part.fetch_add(1);
+                if (p >= partitions) break;
+                Table<Key, Count>& table = tables[p];
+                std::size_t incoming = 0;
+                for (const auto& per_thread : buffers) incoming += per_thread[p].size();
+                if (table.bytes() == 0 && first_size > 0) {
+                    table.reserve(first_size);
+                    table_bytes += table.bytes();
+                }
+                if (const std::uint64_t bigger = table.growth_bytes(incoming)) {
+                    // Old and new arrays live together while rehashing.
+                    const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
+                    if (budget && now + source_bytes.load() + held_bytes > budget) {
+                        over_budget.store(true);
+                        return;
+                    }
+                    const std::uint64_t old = table.bytes();
+                    table.grow_for(incoming);
+                    table_bytes -= old;
+                }
+                for (auto& per_thread : buffers) {
+                    table.add_all(per_thread[p]);
+                    per_thread[p].clear();
+                }
+            }
+        });
+        const std::uint64_t mem_now = table_bytes.load() + source_bytes.load() + held_bytes;
+        result.peak_memory_bytes = std::max(result.peak_memory_bytes, mem_now);
+        if (over_budget.load()) {
+            result.state = CountState::Failed;
+            result.message = "memory budget of " + gb(budget) + " exceeded at square " + std::to_string(i + 1) +
+                             " of " + std::to_string(n) + " with " + std::to_string(states) +
+                             " states before it (frontier width " + std::to_string(ctx.plan.max_width) + ")";
+            return false;
+        }
+        if (ctx.progress && next_chunk.load() < chunks.size()) {
+            std::uint64_t so_far = 0;
+            for (const auto& t : tables) so_far += t.size();
+            ctx.progress(CountProgress{static_cast<std::int64_t>(i), n, so_far, mem_now});
+        }
+    }
+
+    // The merged tables become the next source, one partition at a time
+    // (each table is freed as soon as it is packed), each with its sum.
+    Parts<Key, Count>(partitions).swap(source);
+    std::vector<WideCount> sums(partitions, 0);
+    std::atomic<std::size_t> next_table{0};
+    parallel(threads, [&](int) {
+        for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
+            source[p] = tables[p].take_entries();
+            WideCount sum = 0;
+            for (const E& e : source[p]) sum = saturating_add(sum, static_cast<WideCount>(e.count));
+            sums[p] = sum;
+        }
+    });
+    bool overflowed = false;
+    states = 0;
+    total = 0;
+    for (std::size_t p = 0; p < partitions; ++p) {
+        overflowed |= tables[p].overflowed();
+        states += source[p].size();
+        total = saturating_add(total, sums[p]);
+    }
+    if (overflowed) {
+        result.state = CountState::Failed;
+        result.message = sizeof(Count) > 8
+                             ? "the count is larger than 128 bits (above 3.4e38), more than this counter holds"
+                             : "internal error: a 64-bit count wrapped although its bound fitted";
+        return false;
+    }
+    result.peak_states = std::max<std::uint64_t>(result.peak_states, states);
+    return true;
+}
+
+template <class Key, class Count>
+std::vector<std::string_view> entry_bytes(const Parts<Key, Count>& parts) {
+    std::vector<std::string_view> views;
+    for (const auto& p : parts)
+        if (!p.empty()) views.emplace_back(reinterpret_cast<const char*>(p.data()), p.size() * sizeof(p[0]));
+    return views;
+}
+
+// Offers the frontier after a step to the checkpoint hook.
+template <class Key>
+void offer_checkpoint(const SweepContext& ctx, const Frontier<Key>& f) {
+    const auto& hook = ctx.checkpoint;
+    if (!hook.write || f.next_step >= ctx.plan.steps.size()) return;
+    const std::uint64_t entry = sizeof(Key) + (f.is_wide ? 16 : 8);
+    if (hook.want && !hook.want(CountProgress{static_cast<std::int64_t>(f.next_step), ctx.squares, f.states,
+                                              f.states * entry}))
+        return;
+    FrontierSnapshot s = ctx.snapshot;
+    s.next_step = f.next_step;
+    s.key_bytes = sizeof(Key);
+    s.count_bytes = f.is_wide ? 16 : 8;
+    s.states = f.states;
+    s.entries = f.is_wide ? entry_bytes(f.wide) : entry_bytes(f.narrow);
+    hook.write(s);
+}
+
+// Rebuilds a frontier from a snapshot made by this sweep: every key must
+// be one the storage codec can have written.
+template <class W, class Cd>
+std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier<typename Cd::KeyType>& f) {
+    using Key = typename Cd::KeyType;
+    if (s.key_bytes != sizeof(Key)) return "the checkpoint packs states in " + std::to_string(s.key_bytes) +
+                                           " bytes, this count in " + std::to_string(sizeof(Key));
+    if (s.next_step == 0 || s.next_step >= ctx.plan.steps.size()) return "the checkpoint's step is out of range";
+    const int width = ctx.plan.steps[s.next_step].width_before;
+    f.is_wide = s.count_bytes == 16;
+    f.next_step = s.next_step;
+    f.states = s.states;
+    f.total = 0;
+    const std::string_view bytes = s.entries.empty() ? std::string_view() : s.entries[0];
+    const auto load = [&](auto& parts) -> std::string {
+        using E = typename std::remove_reference_t<decltype(parts)>::value_type::value_type;
+        parts.assign(1, {});
+        parts[0].resize(s.states);
+        if (s.states) std::memcpy(static_cast<void*>(parts[0].data()), bytes.data(), s.states * sizeof(E));
+        for (const E& e : parts[0]) {
+            if (Cd::template encode<W>(Cd::template decode<W>(e.key, width), width) != e.key)
+                return "the checkpoint holds a state this board cannot have";
+            f.total = saturating_add(f.total, static_cast<WideCount>(e.count));
+        }
+        return {};
+    };
+    return f.is_wide ? load(f.wide) : load(f.narrow);
+}
+
+// The sweep for one word width W (the kernel's) and storage codec. Counts
+// are 64-bit while a bound on every count fits, 128-bit from where it does not.
+template <class W, class Cd>
+CountResult sweep(const SweepContext& ctx, CountResult result) {
+    using Key = typename Cd::KeyType;
+    const auto& steps = ctx.plan.steps;
+    Frontier<Key> f;
+    f.narrow.assign(1, {Entry<Key, std::uint64_t>{Key(0), 1}});
+    if (ctx.resume) {
+        if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
+            result.state = CountState::Failed;
+            result.message = error;
+            return result;
+        }
+    }
+    for (std::size_t i = f.next_step; i < steps.size(); ++i) {
+        const Kernel<W, Cd> kernel(steps[i], ctx.paths, ctx.plan.bipartite, i + 1 == steps.size());
+        const bool wide =
+            ctx.options.wide_counts || saturating_mul(f.total, kernel.branching()) >= kNarrowLimit;
+        if (wide && !f.is_wide) f.wide = convert<Key, std::uint64_t, WideCount>(f.narrow);
+        if (!wide && f.is_wide) f.narrow = convert<Key, WideCount, std::uint64_t>(f.wide);
+        f.is_wide = wide;
+        const bool ok = wide ? step(ctx, i, kernel, f.wide, f.states, f.total, result)
+                             : step(ctx, i, kernel, f.narrow, f.states, f.total, result);
+        if (!ok) return result;
+        f.next_step = i + 1;
+        if (ctx.progress) {
+            const std::uint64_t entry = sizeof(Key) + (wide ? 16 : 8);
+            ctx.progress(CountProgress{static_cast<std::int64_t>(i + 1), ctx.squares, f.states, f.states * entry});
+        }
+        offer_checkpoint(ctx, f);
+    }
     // Only the empty frontier (key 0) survives the last step.
-    WideCount total = 0;
-    for (const auto& part : source)
-        for (const E& e : part) total += static_cast<WideCount>(e.count);
-    result.count = total;
+    result.count = f.total;
     result.state = CountState::Done;
     return result;
 }
 
-// Picks the kernel word, the storage codec and the count width.
-template <class Count>
-CountResult sweep_for_layout(const SweepContext& ctx, KeyLayout layout, CountResult result, bool& overflowed) {
+// Picks the kernel word and the storage codec.
+CountResult sweep_for_layout(const SweepContext& ctx, KeyLayout layout, CountResult result) {
     using u64 = std::uint64_t;
     using u128 = unsigned __int128;
     const int layout_width = ctx.plan.max_width, stored = ctx.plan.max_stored;
@@ -220,18 +349,18 @@ CountResult sweep_for_layout(const SweepContext& ctx, KeyLayout layout, CountRes
     const bool base11_fits = stored <= 17 || (stored <= 18 && !ctx.paths);
     switch (layout) {
         case KeyLayout::Auto: break;
-        case KeyLayout::Wide16: return sweep<u128, Codec<u128, 16>, Count>(ctx, std::move(result), overflowed);
+        case KeyLayout::Wide16: return sweep<u128, Codec<u128, 16>>(ctx, std::move(result));
         case KeyLayout::Base12:
-            if (stored <= 17) return sweep<u128, Codec<u64, 12>, Count>(ctx, std::move(result), overflowed);
+            if (stored <= 17) return sweep<u128, Codec<u64, 12>>(ctx, std::move(result));
             break;
         case KeyLayout::Base11:
-            if (base11_fits) return sweep<u128, Codec<u64, 11>, Count>(ctx, std::move(result), overflowed);
+            if (base11_fits) return sweep<u128, Codec<u64, 11>>(ctx, std::move(result));
             break;
     }
-    if (layout_width <= 16) return sweep<u64, Codec<u64, 16>, Count>(ctx, std::move(result), overflowed);
-    if (stored <= 16) return sweep<u128, Codec<u64, 16>, Count>(ctx, std::move(result), overflowed);
-    if (base11_fits) return sweep<u128, Codec<u64, 11>, Count>(ctx, std::move(result), overflowed);
-    return sweep<u128, Codec<u128, 16>, Count>(ctx, std::move(result), overflowed);
+    if (layout_width <= 16) return sweep<u64, Codec<u64, 16>>(ctx, std::move(result));
+    if (stored <= 16) return sweep<u128, Codec<u64, 16>>(ctx, std::move(result));
+    if (base11_fits) return sweep<u128, Codec<u64, 11>>(ctx, std::move(result));
+    return sweep<u128, Codec<u128, 16>>(ctx, std::move(result));
 }
 
 }  // namespace
@@ -240,6 +369,18 @@ FrontierCounter::FrontierCounter(const Board& board, CountOptions options)
     : board_(board), options_(std::move(options)) {}
 
 int FrontierCounter::frontier_width() const { return make_frontier_plan(board_, options_).max_width; }
+
+std::string FrontierCounter::resume_from(std::string bytes) {
+    resume_bytes_ = std::move(bytes);
+    resume_.reset();
+    FrontierSnapshot s;
+    if (std::string error = parse_frontier_snapshot(resume_bytes_, s); !error.empty()) return error;
+    const std::string here = frontier_description(board_, options_);
+    if (s.description != here) return "the checkpoint is for " + s.description + ", not " + here;
+    if (options_.kind != CountKind::Open && s.phase != 0) return "the checkpoint is for another count (phase)";
+    resume_ = std::make_unique<FrontierSnapshot>(std::move(s));
+    return {};
+}
 
 CountResult FrontierCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
@@ -250,23 +391,31 @@ CountResult FrontierCounter::run() {
     if (options_.kind == CountKind::Open) {
         // Paths whose ends are a move apart are exactly closed tours with one
         // link removed (n per tour), or, on two squares, the single path.
-        CountResult paths = run_kind(CountKind::Paths);
-        if (paths.state != CountState::Done) return paths;
-        CountResult closed = run_kind(CountKind::Closed);
+        const bool second_phase = resume_ && resume_->phase == 1;
+        CountResult paths;
+        if (second_phase) {
+            paths.state = CountState::Done;
+            paths.count = resume_->earlier;
+        } else {
+            paths = run_kind(CountKind::Paths, 0, 0);
+            if (paths.state != CountState::Done) return paths;
+        }
+        CountResult closed = run_kind(CountKind::Closed, 1, paths.count);
         if (closed.state != CountState::Done) return closed;
         result = paths;
         result.count = n == 2 ? 0 : paths.count - closed.count * static_cast<WideCount>(n);
         result.peak_states = std::max(paths.peak_states, closed.peak_states);
         result.peak_memory_bytes = std::max(paths.peak_memory_bytes, closed.peak_memory_bytes);
+        result.frontier_width = std::max(paths.frontier_width, closed.frontier_width);
     } else {
-        result = run_kind(options_.kind);
+        result = run_kind(options_.kind, 0, 0);
     }
     result.count *= factor;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return result;
 }
 
-CountResult FrontierCounter::run_kind(CountKind kind) {
+CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideCount earlier) {
     CountResult result;
     result.method = "frontier";
     result.state = CountState::Running;
@@ -285,20 +434,19 @@ CountResult FrontierCounter::run_kind(CountKind kind) {
                          std::to_string(kMaxWidth) + " this counter supports";
         return result;
     }
-    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_};
-    // 64-bit counts first (half the memory); sums are exact unless one wraps,
-    // and then the count is redone with 128-bit counts.
-    bool overflowed = false;
-    if (!options_.wide_counts) {
-        CountResult narrow = sweep_for_layout<std::uint64_t>(ctx, options_.key_layout, result, overflowed);
-        if (!overflowed) return narrow;
+    FrontierSnapshot snapshot;
+    snapshot.fingerprint = frontier_fingerprint(board_, options_, kind, plan.order);
+    snapshot.description = frontier_description(board_, options_);
+    snapshot.phase = phase;
+    snapshot.earlier = earlier;
+    const FrontierSnapshot* resume = resume_ && resume_->phase == phase ? resume_.get() : nullptr;
+    if (resume && resume->fingerprint != snapshot.fingerprint) {
+        result.state = CountState::Failed;
+        result.message = "the checkpoint was made with another sweep order or constraints";
+        return result;
     }
-    CountResult wide = sweep_for_layout<unsigned __int128>(ctx, options_.key_layout, result, overflowed);
-    if (overflowed) {
-        wide.state = CountState::Failed;
-        wide.message = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
-    }
-    return wide;
+    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume};
+    return sweep_for_layout(ctx, options_.key_layout, result);
 }
 
 }  // namespace kt

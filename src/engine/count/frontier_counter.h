@@ -9,9 +9,12 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
+#include <string>
 #include <vector>
 
 #include "core/board.h"
+#include "count/frontier_snapshot.h"
 #include "count/frontier_types.h"
 
 namespace kt {
@@ -24,8 +27,22 @@ public:
     FrontierCounter(const FrontierCounter&) = delete;
     FrontierCounter& operator=(const FrontierCounter&) = delete;
 
+    // Between steps the counter can hand its whole state over for saving:
+    // `want` (optional) says whether to save this one, given the step, the
+    // states and their bytes; `write` gets it (FrontierSnapshot, whose entries
+    // view the counter's memory until write returns). Both are called from
+    // the thread that runs run(); an exception thrown there leaves run().
+    struct CheckpointHook {
+        std::function<bool(const CountProgress&)> want;
+        std::function<void(const FrontierSnapshot&)> write;
+    };
+
     // Called from the thread that runs run(); keep it quick.
     void set_progress(ProgressFn fn) { progress_ = std::move(fn); }
+    void set_checkpoint(CheckpointHook hook) { checkpoint_ = std::move(hook); }
+    // Makes run() start from a snapshot (bytes from write_frontier_snapshot)
+    // of the same count. Returns "" when it is usable, else what is wrong.
+    std::string resume_from(std::string bytes);
     // Counts to the end, or until cancel() / the memory budget stops it.
     CountResult run();
     // Safe from any thread.
@@ -37,11 +54,14 @@ public:
     static constexpr int kMaxWidth = 24;  // labels must stay below 15 (frontier_kernel.h)
 
 private:
-    CountResult run_kind(CountKind kind);
+    CountResult run_kind(CountKind kind, std::uint32_t phase, WideCount earlier);
 
     Board board_;
     CountOptions options_;
     ProgressFn progress_;
+    CheckpointHook checkpoint_;
+    std::string resume_bytes_;
+    std::unique_ptr<FrontierSnapshot> resume_;
     std::atomic<bool> cancel_{false};
 };
 

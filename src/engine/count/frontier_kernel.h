@@ -176,6 +176,9 @@ public:
         }
     }
 
+    // The most states one state can lead to (one per allowed link subset).
+    std::uint64_t branching() const { return masks_.size(); }
+
     // Calls emit(key) for each state that follows `key` (at the last step the
     // only one is the empty frontier, key 0).
     template <class Emit>

@@ -24,19 +24,13 @@ inline std::uint64_t hash_key(unsigned __int128 k) {
 template <class Key>
 constexpr Key empty_key() { return ~Key(0); }
 
+// Packed to 8-byte alignment: a 64-bit key with a 128-bit count takes 24
+// bytes, not 32.
 template <class Key, class Count>
-struct Entry {
+struct __attribute__((packed, aligned(8))) Entry {
     Key key;
     Count count;
 };
-
-// Counts are added modulo 2^bits; `overflowed` records whether any sum
-// wrapped, so a 64-bit run that overflows can be redone with 128 bits.
-template <class Count>
-inline bool add_count(Count& into, Count c) {
-    into += c;
-    return into < c;
-}
 
 template <class Key, class Count>
 class Table {
@@ -114,7 +108,11 @@ private:
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             E& e = slots_[i];
             if (e.key == key) {
-                overflowed_ |= add_count(e.count, count);
+                // Sums are taken modulo 2^bits; the sweep picks the count
+                // width so none wraps, and `overflowed` proves it did not.
+                const Count sum = e.count + count;
+                overflowed_ |= sum < count;
+                e.count = sum;
                 return;
             }
             if (e.key == empty_key<Key>()) {

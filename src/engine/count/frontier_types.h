@@ -38,7 +38,7 @@ struct CountOptions {
     std::vector<std::pair<Square, Square>> forbidden;
     KeyLayout key_layout = KeyLayout::Auto;  // frontier counter only
     // Frontier counter: 128-bit counts from the start. Without it counts are
-    // 64-bit, and a count whose sums wrap is redone in 128 bits by itself.
+    // 64-bit up to the step where a bound on them no longer fits 64 bits.
     bool wide_counts = false;
 };
 

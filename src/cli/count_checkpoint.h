@@ -1,0 +1,38 @@
+// knights count --checkpoint FILE: the frontier counter's whole state, saved
+// between steps of its sweep whenever writing it costs little next to the
+// time since the last save, so a count killed at any moment resumes from
+// its last step. Each save goes to FILE.tmp and is renamed over FILE, so
+// FILE is always one complete snapshot.
+#pragma once
+
+#include <chrono>
+#include <string>
+
+#include "engine.h"
+
+namespace kt::cli {
+
+class CountCheckpoint {
+public:
+    explicit CountCheckpoint(std::string path);
+
+    // The saved snapshot's bytes, or "" when FILE does not exist (or is
+    // empty). Throws UsageError when it cannot be read.
+    std::string load() const;
+    // Saves through this object; keep it alive while the counter runs.
+    FrontierCounter::CheckpointHook hook();
+    // After a finished count the snapshot is of no use.
+    void remove() const;
+    int saves() const { return saves_; }
+
+private:
+    bool worth_saving(const CountProgress& p) const;
+    void save(const FrontierSnapshot& snapshot);
+
+    std::string path_;
+    std::chrono::steady_clock::time_point last_save_;
+    double bytes_per_second_ = 200e6;  // a first guess, then measured
+    int saves_ = 0;
+};
+
+}  // namespace kt::cli

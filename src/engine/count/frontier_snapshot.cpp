@@ -1,0 +1,138 @@
+#include "count/frontier_snapshot.h"
+
+#include <cstring>
+
+namespace kt {
+
+namespace {
+
+constexpr std::string_view kMagic = "knights frontier snapshot 1\n";
+constexpr std::size_t kFixedBytes = 8 + 4 + 16 + 8 + 4 + 4 + 8 + 4;  // the fields, then the description's length
+constexpr std::uint32_t kMaxDescription = 1024;
+
+// FNV-1a over the bytes, folded every 4 KB: any single changed byte changes
+// the sum, however the bytes are cut into pieces.
+class Checksum {
+public:
+    void add(const char* data, std::size_t size) {
+        for (std::size_t i = 0; i < size; ++i) {
+            h_ = (h_ ^ static_cast<unsigned char>(data[i])) * 0x100000001B3ULL;
+            if ((++bytes_ & 4095) == 0) h_ ^= h_ >> 29;  // by position in the whole, not in the piece
+        }
+    }
+    std::uint64_t value() const { return h_ ^ (h_ >> 32); }
+
+private:
+    std::uint64_t h_ = 0xCBF29CE484222325ULL;
+    std::uint64_t bytes_ = 0;
+};
+
+template <class T>
+void put(std::string& out, T value) {
+    char buf[sizeof(T)];
+    std::memcpy(buf, &value, sizeof(T));
+    out.append(buf, sizeof(T));
+}
+
+template <class T>
+T take(std::string_view& in) {
+    T value;
+    std::memcpy(&value, in.data(), sizeof(T));
+    in.remove_prefix(sizeof(T));
+    return value;
+}
+
+void hash_into(std::uint64_t& h, std::uint64_t v) {
+    h ^= v + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
+    h *= 0xBF58476D1CE4E5B9ULL;
+}
+
+}  // namespace
+
+void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink) {
+    std::string head(kMagic);
+    put(head, s.fingerprint);
+    put(head, s.phase);
+    put(head, s.earlier);
+    put(head, s.next_step);
+    put(head, s.key_bytes);
+    put(head, s.count_bytes);
+    put(head, s.states);
+    const std::string description = s.description.substr(0, kMaxDescription);
+    put(head, static_cast<std::uint32_t>(description.size()));
+    head += description;
+    Checksum sum;
+    sum.add(head.data(), head.size());
+    sink(head.data(), head.size());
+    for (std::string_view piece : s.entries) {
+        sum.add(piece.data(), piece.size());
+        sink(piece.data(), piece.size());
+    }
+    std::string tail;
+    put(tail, sum.value());
+    sink(tail.data(), tail.size());
+}
+
+std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& out) {
+    if (bytes.substr(0, kMagic.size()) != kMagic) return "not a frontier count checkpoint (no header)";
+    std::string_view in = bytes.substr(kMagic.size());
+    if (in.size() < kFixedBytes) return "truncated: the header is cut short";
+    FrontierSnapshot s;
+    s.fingerprint = take<std::uint64_t>(in);
+    s.phase = take<std::uint32_t>(in);
+    s.earlier = take<WideCount>(in);
+    s.next_step = take<std::uint64_t>(in);
+    s.key_bytes = take<std::uint32_t>(in);
+    s.count_bytes = take<std::uint32_t>(in);
+    s.states = take<std::uint64_t>(in);
+    const auto description_size = take<std::uint32_t>(in);
+    if (description_size > kMaxDescription || description_size > in.size()) return "damaged header (description)";
+    s.description = std::string(in.substr(0, description_size));
+    in.remove_prefix(description_size);
+    if (s.phase > 1) return "damaged header (phase " + std::to_string(s.phase) + ")";
+    if ((s.key_bytes != 8 && s.key_bytes != 16) || (s.count_bytes != 8 && s.count_bytes != 16))
+        return "damaged header (entry size)";
+    const std::uint64_t entry = s.key_bytes + s.count_bytes;
+    if (s.states > (in.size() / entry)) {
+        return "truncated: " + std::to_string(s.states) + " states announced, room for " +
+               std::to_string(in.size() / entry);
+    }
+    const std::size_t body = static_cast<std::size_t>(s.states * entry);
+    if (in.size() != body + 8) return "damaged: " + std::to_string(in.size() - body) + " bytes after the states, not 8";
+    Checksum sum;
+    sum.add(bytes.data(), bytes.size() - 8);
+    std::string_view tail = in.substr(body);
+    if (take<std::uint64_t>(tail) != sum.value()) return "damaged: the checksum does not match";
+    s.entries = {in.substr(0, body)};
+    out = std::move(s);
+    return {};
+}
+
+std::uint64_t frontier_fingerprint(const Board& board, const CountOptions& options, CountKind phase_kind,
+                                   const std::vector<Square>& order) {
+    std::uint64_t h = 0x6B6E6967687473ULL;  // "knights"
+    for (std::uint64_t v : {std::uint64_t(board.rows()), std::uint64_t(board.cols()),
+                            std::uint64_t(board.leaper().a), std::uint64_t(board.leaper().b),
+                            std::uint64_t(options.kind), std::uint64_t(phase_kind),
+                            std::uint64_t(options.key_layout)})
+        hash_into(h, v);
+    for (Square s = 0; s < board.cell_count(); ++s) hash_into(h, board.is_active(s));
+    for (const auto& links : {options.forced, options.forbidden}) {
+        hash_into(h, links.size());
+        for (const auto& [a, b] : links) hash_into(h, (std::uint64_t(a) << 32) | std::uint64_t(b));
+    }
+    for (Square s : order) hash_into(h, std::uint64_t(s));
+    return h;
+}
+
+std::string frontier_description(const Board& board, const CountOptions& options) {
+    std::string d = std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + " " + to_string(options.kind);
+    if (board.has_mask()) d += ", " + std::to_string(board.square_count()) + " squares";
+    if (!(board.leaper() == Leaper{})) d += ", (" + std::to_string(board.leaper().a) + "," +
+                                           std::to_string(board.leaper().b) + ") leaper";
+    if (!options.forced.empty()) d += ", " + std::to_string(options.forced.size()) + " forced links";
+    if (!options.forbidden.empty()) d += ", " + std::to_string(options.forbidden.size()) + " forbidden links";
+    return d;
+}
+
+}  // namespace kt

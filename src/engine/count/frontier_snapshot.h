@@ -1,0 +1,51 @@
+// A frontier count stopped between two steps of its sweep, as bytes: what
+// lets a long count resume after a crash. The engine writes and reads the
+// bytes; where they are kept (a file, a socket) is the caller's business.
+//
+// Layout (little-endian, as the in-memory entries): a magic line, the fixed
+// fields, the description, the entries of every partition back to back, and
+// a 64-bit checksum of all that comes before it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "count/frontier_types.h"
+
+namespace kt {
+
+struct FrontierSnapshot {
+    std::uint64_t fingerprint = 0;  // of the board, the count asked for and the sweep order
+    std::string description;        // "6x7 closed", for messages
+    std::uint32_t phase = 0;        // open tours: 0 = the paths sweep, 1 = the closed sweep
+    WideCount earlier = 0;          // open tours in phase 1: what the paths sweep counted
+    std::uint64_t next_step = 0;    // steps done
+    std::uint32_t key_bytes = 8, count_bytes = 8;
+    std::uint64_t states = 0;
+    // states * (key_bytes + count_bytes) bytes; on writing, in pieces.
+    std::vector<std::string_view> entries;
+};
+
+using SnapshotSink = std::function<void(const char* data, std::size_t size)>;
+
+// Writes the snapshot to `sink` in pieces (no copy of the entries is made).
+void write_frontier_snapshot(const FrontierSnapshot& snapshot, const SnapshotSink& sink);
+
+// Parses bytes written by write_frontier_snapshot. Returns "" and fills
+// `out` (its entries view into `bytes`), or a one-line message saying what
+// is wrong: not a snapshot, truncated, damaged.
+std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& out);
+
+// The fingerprint a counter of `board` with `options` gives its snapshots,
+// for the sweep of `phase_kind` in the square order `order`.
+std::uint64_t frontier_fingerprint(const Board& board, const CountOptions& options, CountKind phase_kind,
+                                   const std::vector<Square>& order);
+
+// "6x7 closed", "5x5 paths directed, 2 forced links".
+std::string frontier_description(const Board& board, const CountOptions& options);
+
+}  // namespace kt
