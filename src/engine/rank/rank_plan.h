@@ -1,0 +1,35 @@
+// The fixed sweep that numbers tours: squares join one at a time in a fixed
+// order, and each decides its links to the squares already swept. Unlike the
+// counter's plan, this order is part of a contract (tour numbers must not
+// change when the counter is tuned), so it is defined here, once:
+// line by line along the shorter side of the board, lowest first.
+// Slots are frontier positions, always in sweep order; the joining square
+// is the last slot of its step's layout.
+#pragma once
+
+#include <vector>
+
+#include "core/board.h"
+
+namespace kt {
+
+struct RankStep {
+    std::vector<Square> layout;   // frontier before the step, then the joining square
+    std::vector<int> back_slots;  // layout slots the joining square may link to, ascending
+    std::vector<int> leaving;     // layout slots with no link left to come, descending
+    std::vector<int> future;      // per layout slot: links it may still get after this step
+};
+
+struct RankPlan {
+    std::vector<Square> order;    // sweep order of the active squares
+    std::vector<RankStep> steps;  // one per square of `order`
+    int max_stored = 0;           // widest frontier kept between steps
+};
+
+// Rows (rank 1 first, files a, b, ... within a rank) when the board has no
+// more columns than rows; else columns (file a first, rank 1 up within it).
+std::vector<Square> rank_sweep_order(const Board& board);
+
+RankPlan make_rank_plan(const Board& board);
+
+}  // namespace kt
