@@ -42,8 +42,8 @@ same rank-all "1 2 3 4 5 6 7 8" "$(echo $("$K" rank --board 5x6 --closed "$tmp/a
 same rank-distinct 8 "$(sort -u "$tmp/all8" | wc -l)"
 "$K" format --board 5x6 --to grid "$tmp/t3" > "$tmp/t3.grid" 2>/dev/null &&
     same rank-grid 3 "$("$K" rank --board 5x6 --closed "$tmp/t3.grid")"
-"$K" tour-at --board 6x6 --paths --directed --index 123456789 > "$tmp/p"
-same rank-directed 123456789 "$("$K" rank --board 6x6 --paths --directed "$tmp/p")"
+"$K" tour-at --board 6x6 --paths --directed --index 5,000,001 > "$tmp/p"
+same rank-directed 5000001 "$("$K" rank --board 6x6 --paths --directed "$tmp/p")"
 # A closed tour is also a path (cut open where the text starts and ends).
 status rank-closed-as-path 0 "$K" rank --board 5x6 --paths "$tmp/t3"
 
@@ -81,14 +81,14 @@ check rank-not-a-tour 'not a tour' "$K" rank --board 5x6 --closed "a1 c2 e1"
 status rank-not-a-tour-status 2 "$K" rank --board 5x6 --closed "a1 c2 e1"
 check rank-garbage 'line 1' "$K" rank --board 5x6 --closed "zz99 qq"
 status rank-garbage-status 2 "$K" rank --board 5x6 --closed "zz99 qq"
-check rank-wrong-board 'not a tour' "$K" rank --board 6x5 --closed "$tmp/t3"
+check rank-wrong-board "off the 6x5 board" "$K" rank --board 6x5 --closed "$tmp/t3"
 : > "$tmp/empty"
 check rank-empty 'no tour' "$K" rank --board 5x6 --closed "$tmp/empty"
 status rank-empty-status 2 "$K" rank --board 5x6 --closed "$tmp/empty"
 check random-none 'no closed tour' "$K" random-tour --board 5x5 --closed
 status random-none-status 2 "$K" random-tour --board 5x5 --closed
 status random-count-zero 2 "$K" random-tour --board 5x6 --closed --count 0
-status random-bad-seed 2 "$K" random-tour --board 5x6 --closed --seed -1
+status random-bad-seed 2 "$K" random-tour --board 5x6 --closed --seed abc
 status none-at 2 "$K" tour-at --board 4x4 --closed --index 1
 status help 0 "$K" tour-at --help
 exit $fail
