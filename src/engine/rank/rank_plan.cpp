@@ -16,6 +16,33 @@ std::vector<Square> rank_sweep_order(const Board& board) {
     return order;
 }
 
+namespace {
+
+// A proper 2-colouring (+1 / -1) by sweep index, or all 0 when there is an
+// odd cycle.
+std::vector<int> two_colouring(const std::vector<std::vector<int>>& links) {
+    std::vector<int> colour(links.size(), 0);
+    for (std::size_t root = 0; root < links.size(); ++root) {
+        if (colour[root]) continue;
+        colour[root] = 1;
+        std::vector<int> todo{static_cast<int>(root)};
+        while (!todo.empty()) {
+            const int x = todo.back();
+            todo.pop_back();
+            for (int y : links[x]) {
+                if (colour[y] == colour[x]) return std::vector<int>(links.size(), 0);
+                if (!colour[y]) {
+                    colour[y] = -colour[x];
+                    todo.push_back(y);
+                }
+            }
+        }
+    }
+    return colour;
+}
+
+}  // namespace
+
 RankPlan make_rank_plan(const Board& board) {
     RankPlan plan;
     plan.order = rank_sweep_order(board);
@@ -26,6 +53,11 @@ RankPlan make_rank_plan(const Board& board) {
     std::vector<std::vector<int>> links(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i)
         for (Square s : board.neighbours(plan.order[i])) links[i].push_back(index[static_cast<std::size_t>(s)]);
+
+    const std::vector<int> colour = two_colouring(links);
+    plan.bipartite = n > 0 && colour[0] != 0;
+    std::vector<int> suffix_balance(static_cast<std::size_t>(n) + 1, 0);
+    for (int i = n - 1; i >= 0; --i) suffix_balance[i] = suffix_balance[i + 1] + 2 * colour[i];
 
     std::vector<int> frontier;  // sweep indices, ascending
     for (int i = 0; i < n; ++i) {
@@ -40,6 +72,17 @@ RankPlan make_rank_plan(const Board& board) {
             int later = 0;
             for (int y : links[x]) later += y > i;
             st.future.push_back(later);
+            st.colour.push_back(colour[x]);
+        }
+        st.future_balance = suffix_balance[i + 1];
+        for (int u = i + 1; u < n; ++u) {
+            RankStep::Leaning lean{0, {}};
+            for (int y : links[u]) {
+                if (y > i) ++lean.unswept;
+                const auto at = std::find(layout.begin(), layout.end(), y);
+                if (at != layout.end()) lean.slots.push_back(static_cast<int>(at - layout.begin()));
+            }
+            if (lean.unswept < 2 && !lean.slots.empty()) st.leaning.push_back(std::move(lean));
         }
         std::vector<int> next;
         for (int slot = static_cast<int>(layout.size()) - 1; slot >= 0; --slot) {

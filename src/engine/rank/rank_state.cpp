@@ -88,8 +88,7 @@ bool RankStepper::link(Codes& c, int a, bool& complete) const {
 }
 
 // Squares with no link left to come must be full, or (paths) a path end.
-bool RankStepper::leave_all(Codes& c, bool& complete) const {
-    int ends = static_cast<int>(std::count(c.begin(), c.begin() + width_, kSpent));
+bool RankStepper::leave_all(Codes& c, bool& complete, int& ends) const {
     for (int u : step_.leaving) {
         const std::uint8_t code = c[u];
         if (code == kFull) continue;
@@ -107,28 +106,44 @@ bool RankStepper::leave_all(Codes& c, bool& complete) const {
 }
 
 // Can every staying square still get its links (paths: with at most two
-// path ends in all)?
-bool RankStepper::hopeful(const Codes& c) const {
-    int ends = static_cast<int>(std::count(c.begin(), c.begin() + width_, kSpent));
+// path ends in all)? On a bipartite board each link still to come joins a
+// white and a black square, so what the two colours still need must balance,
+// up to the path ends still to come. (The checks of the frontier counter,
+// in plain form.)
+bool RankStepper::hopeful(const Codes& c, int spent) const {
+    int ends = spent, balance = step_.future_balance;
     for (int s = 0; s < width_; ++s) {
         if (step_.future[s] == 0) continue;
-        const int missing = 2 - degree(c[s]) - step_.future[s];
+        const int need = 2 - degree(c[s]);
+        balance += step_.colour[s] * need;
+        const int missing = need - step_.future[s];
         if (missing <= 0) continue;
         if (!paths_ || missing > 1) return false;
         ++ends;
     }
-    return ends <= 2;
+    for (const RankStep::Leaning& lean : step_.leaning) {
+        int room = lean.unswept;
+        for (int s : lean.slots) room += degree(c[s]) < 2;
+        if (room >= 2) continue;
+        if (!paths_ || room == 0) return false;
+        ++ends;  // it can only be a path end
+    }
+    if (ends > 2) return false;
+    const int ends_left = paths_ ? 2 - spent : 0;
+    return balance <= ends_left && -balance <= ends_left && ((balance ^ ends_left) & 1) == 0;
 }
 
 std::optional<RankKey> RankStepper::follow(const Codes& codes, unsigned mask) const {
     Codes c = codes;
     c[width_ - 1] = kEmpty;
     bool complete = false;
+    // Links keep the number of spent path ends (until the tour is complete).
+    int ends = static_cast<int>(std::count(c.begin(), c.begin() + width_, kSpent));
     for (int b = 0; b < static_cast<int>(step_.back_slots.size()); ++b)
         if (((mask >> b) & 1u) && !link(c, step_.back_slots[b], complete)) return std::nullopt;
-    if (!leave_all(c, complete)) return std::nullopt;
+    if (!leave_all(c, complete, ends)) return std::nullopt;
     if (last_) return complete ? std::optional<RankKey>(RankKey(0)) : std::nullopt;
-    if (complete || !hopeful(c)) return std::nullopt;
+    if (complete || !hopeful(c, ends)) return std::nullopt;
     return encode(c);
 }
 

@@ -45,8 +45,8 @@ public:
 
 private:
     bool link(Codes& c, int a, bool& complete) const;
-    bool leave_all(Codes& c, bool& complete) const;
-    bool hopeful(const Codes& c) const;
+    bool leave_all(Codes& c, bool& complete, int& ends) const;
+    bool hopeful(const Codes& c, int spent) const;
     RankKey encode(const Codes& c) const;
 
     const RankStep& step_;
