@@ -31,12 +31,47 @@ RankStepper::RankStepper(const RankStep& step, bool paths, bool last)
         if (__builtin_popcount(m) <= 2) choices_.push_back(m);
     std::sort(choices_.begin(), choices_.end(),
               [k](unsigned a, unsigned b) { return reversed(a, k) < reversed(b, k); });
+    std::vector<bool> touched(static_cast<std::size_t>(width_), false);
+    touched[static_cast<std::size_t>(width_ - 1)] = true;
+    for (int slot : step.back_slots) touched[static_cast<std::size_t>(slot)] = true;
+    for (int slot = 0; slot < width_; ++slot) {
+        const Slot sl{slot, step.future[slot], step.colour[slot]};
+        if (sl.future == 0) {
+            if (!touched[slot]) untouched_leaving_.push_back(slot);
+        } else {
+            (touched[slot] ? touched_staying_ : untouched_staying_).push_back(sl);
+        }
+    }
+    for (const RankStep::Leaning& lean : step.leaning) {
+        if (leaning_.size() == 32) break;
+        Leaning l{lean.unswept, {}, {}};
+        for (int slot : lean.slots) (touched[slot] ? l.touched : l.untouched).push_back(slot);
+        leaning_.push_back(std::move(l));
+    }
 }
 
-RankStepper::Codes RankStepper::decode(RankKey key) const {
-    Codes c{};
+RankStepper::State RankStepper::decode(RankKey key) const {
+    State st;
+    Codes& c = st.codes;
     for (int s = 0; s + 1 < width_; ++s) c[s] = static_cast<std::uint8_t>((key >> (4 * s)) & 15);
-    return c;
+    st.spent = static_cast<int>(std::count(c.begin(), c.begin() + width_, kSpent));
+    st.balance = step_.future_balance;
+    for (const Slot& sl : untouched_staying_) {
+        const int need = 2 - degree(c[sl.slot]);
+        st.balance += sl.colour * need;
+        const int missing = need - sl.future;
+        if (missing <= 0) continue;
+        if (!paths_ || missing > 1) st.dead = true;
+        ++st.ends;
+    }
+    for (int slot : untouched_leaving_)
+        if (c[slot] == kEmpty || (!paths_ && c[slot] != kFull)) st.dead = true;
+    for (std::size_t j = 0; j < leaning_.size(); ++j) {
+        int room = leaning_[j].unswept;
+        for (int slot : leaning_[j].untouched) room += degree(c[slot]) < 2;
+        st.room[j] = static_cast<std::uint8_t>(room);
+    }
+    return st;
 }
 
 RankKey RankStepper::encode(const Codes& c) const {
@@ -110,20 +145,19 @@ bool RankStepper::leave_all(Codes& c, bool& complete, int& ends) const {
 // white and a black square, so what the two colours still need must balance,
 // up to the path ends still to come. (The checks of the frontier counter,
 // in plain form.)
-bool RankStepper::hopeful(const Codes& c, int spent) const {
-    int ends = spent, balance = step_.future_balance;
-    for (int s = 0; s < width_; ++s) {
-        if (step_.future[s] == 0) continue;
-        const int need = 2 - degree(c[s]);
-        balance += step_.colour[s] * need;
-        const int missing = need - step_.future[s];
+bool RankStepper::hopeful(const Codes& c, int spent, const State& state) const {
+    int ends = spent + state.ends, balance = state.balance;
+    for (const Slot& sl : touched_staying_) {
+        const int need = 2 - degree(c[sl.slot]);
+        balance += sl.colour * need;
+        const int missing = need - sl.future;
         if (missing <= 0) continue;
         if (!paths_ || missing > 1) return false;
         ++ends;
     }
-    for (const RankStep::Leaning& lean : step_.leaning) {
-        int room = lean.unswept;
-        for (int s : lean.slots) room += degree(c[s]) < 2;
+    for (std::size_t j = 0; j < leaning_.size(); ++j) {
+        int room = state.room[j];
+        for (int slot : leaning_[j].touched) room += degree(c[slot]) < 2;
         if (room >= 2) continue;
         if (!paths_ || room == 0) return false;
         ++ends;  // it can only be a path end
@@ -133,17 +167,16 @@ bool RankStepper::hopeful(const Codes& c, int spent) const {
     return balance <= ends_left && -balance <= ends_left && ((balance ^ ends_left) & 1) == 0;
 }
 
-std::optional<RankKey> RankStepper::follow(const Codes& codes, unsigned mask) const {
-    Codes c = codes;
-    c[width_ - 1] = kEmpty;
+std::optional<RankKey> RankStepper::follow(const State& state, unsigned mask) const {
+    if (state.dead) return std::nullopt;
+    Codes c = state.codes;
     bool complete = false;
-    // Links keep the number of spent path ends (until the tour is complete).
-    int ends = static_cast<int>(std::count(c.begin(), c.begin() + width_, kSpent));
+    int ends = state.spent;  // links keep the number of spent path ends (until the tour is complete)
     for (int b = 0; b < static_cast<int>(step_.back_slots.size()); ++b)
         if (((mask >> b) & 1u) && !link(c, step_.back_slots[b], complete)) return std::nullopt;
     if (!leave_all(c, complete, ends)) return std::nullopt;
     if (last_) return complete ? std::optional<RankKey>(RankKey(0)) : std::nullopt;
-    if (complete || !hopeful(c, ends)) return std::nullopt;
+    if (complete || !hopeful(c, ends, state)) return std::nullopt;
     return encode(c);
 }
 

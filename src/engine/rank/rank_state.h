@@ -36,23 +36,43 @@ public:
     // squares in sweep order, "no link" before "link".
     const std::vector<unsigned>& choices() const { return choices_; }
 
-    // The layout codes of a state before the step (the joining square last, 0).
-    Codes decode(RankKey key) const;
+    // A state before the step, unpacked: the layout codes (the joining
+    // square last, 0), and what the slots no link of this step reaches
+    // contribute to the checks, the same for every choice.
+    struct State {
+        Codes codes{};
+        int spent = 0;    // slots coded 2
+        bool dead = false;  // no choice leads anywhere
+        int balance = 0;  // colour balance so far (bipartite boards)
+        int ends = 0;     // untouched squares that can only be path ends
+        std::array<std::uint8_t, 32> room{};  // per leaning square: links it can get from untouched slots
+    };
+    State decode(RankKey key) const;
     // The state after the joining square takes the links of `mask`, or
     // nullopt when that cannot lead to a tour. At the last step the only
     // successor is the empty frontier, key 0.
-    std::optional<RankKey> follow(const Codes& codes, unsigned mask) const;
+    std::optional<RankKey> follow(const State& state, unsigned mask) const;
 
 private:
+    struct Slot {
+        int slot, future, colour;
+    };
+    struct Leaning {
+        int unswept;
+        std::vector<int> untouched, touched;  // slots next to it
+    };
     bool link(Codes& c, int a, bool& complete) const;
     bool leave_all(Codes& c, bool& complete, int& ends) const;
-    bool hopeful(const Codes& c, int spent) const;
+    bool hopeful(const Codes& c, int spent, const State& state) const;
     RankKey encode(const Codes& c) const;
 
     const RankStep& step_;
     bool paths_, last_;
     int width_;  // layout slots (stored ones plus the joining square)
     std::vector<unsigned> choices_;
+    std::vector<Slot> untouched_staying_, touched_staying_;
+    std::vector<int> untouched_leaving_;
+    std::vector<Leaning> leaning_;  // at most 32: the rest go unchecked (a pruning only)
 };
 
 }  // namespace kt

@@ -81,7 +81,7 @@ std::vector<Link> TourRanker::unrank_links(u128 k) const {
     for (std::size_t i = 0; i < table_->steps(); ++i) {
         const RankStepper& st = table_->stepper(i);
         const RankStep& step = table_->plan().steps[i];
-        const RankStepper::Codes codes = st.decode(key);
+        const RankStepper::State codes = st.decode(key);
         for (unsigned mask : st.choices()) {
             const auto t = st.follow(codes, mask);
             if (!t) continue;
@@ -117,7 +117,7 @@ u128 TourRanker::rank_links(const std::vector<Link>& links) const {
             const Square s = step.layout[step.back_slots[b]];
             if (s == mine[0] || s == mine[1]) chosen |= 1u << b;
         }
-        const RankStepper::Codes codes = st.decode(key);
+        const RankStepper::State codes = st.decode(key);
         for (unsigned mask : st.choices()) {
             const auto t = st.follow(codes, mask);
             if (mask == chosen) {

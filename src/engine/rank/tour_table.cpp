@@ -41,7 +41,7 @@ void TourTable::forward(const TableLimits& limits) {
         const RankStepper& st = steppers_[i];
         std::vector<Entry>& next = layers_[i + 1];
         for (const Entry& e : layers_[i]) {
-            const RankStepper::Codes codes = st.decode(e.key);
+            const RankStepper::State codes = st.decode(e.key);
             for (unsigned mask : st.choices())
                 if (const auto t = st.follow(codes, mask)) next.push_back({*t, 0});
             if (next.size() > (std::size_t(1) << 20) && next.size() == next.capacity()) {
@@ -71,7 +71,7 @@ void TourTable::backward() {
     for (std::size_t i = steppers_.size(); i-- > 0;) {
         const RankStepper& st = steppers_[i];
         for (Entry& e : layers_[i]) {
-            const RankStepper::Codes codes = st.decode(e.key);
+            const RankStepper::State codes = st.decode(e.key);
             for (unsigned mask : st.choices())
                 if (const auto t = st.follow(codes, mask)) e.count += completions(i + 1, *t);
         }
