@@ -14,5 +14,6 @@ void register_subchains(CLI::App& app, Context& ctx);
 void register_count(CLI::App& app, Context& ctx);
 void register_link(CLI::App& app, Context& ctx);         // link, export
 void register_walks(CLI::App& app, Context& ctx);
+void register_rank(CLI::App& app, Context& ctx);         // tour-at, rank, random-tour
 
 }  // namespace kt::cli

@@ -9,6 +9,7 @@
 #include "format/tour_format.h"
 #include "iso/isomorphism.h"
 #include "puzzle/puzzle.h"
+#include "rank/rank.h"
 #include "share/share_link.h"
 #include "solve/solver.h"
 #include "solve/solvers.h"

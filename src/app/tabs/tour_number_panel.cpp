@@ -1,0 +1,145 @@
+#include "tabs/tour_number_panel.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "background.h"
+#include "imgui.h"
+#include "tabs/tab.h"
+
+namespace kt::app {
+
+// Shared with the worker thread, which owns it as long as it runs.
+struct TourNumberPanel::Job {
+    std::atomic<bool> cancel{false};
+    std::atomic<bool> done{false};
+    std::unique_ptr<TourRanker> ranker;  // set before `done`, read only after
+    std::string error;
+};
+
+TourNumberPanel::~TourNumberPanel() {
+    if (job_) job_->cancel = true;
+}
+
+bool TourNumberPanel::small_enough(const Board& board, bool closed) {
+    if (closed) return board.square_count() <= 48 && std::min(board.rows(), board.cols()) <= 6;
+    return board.square_count() <= 36;
+}
+
+void TourNumberPanel::rebuild(const AppContext& ctx) {
+    if (job_) job_->cancel = true;
+    job_.reset();
+    built_generation_ = ctx.board_generation;
+    built_closed_ = closed_;
+    ranked_tour_.clear();
+    if (!small_enough(ctx.board, closed_)) return;
+    auto job = std::make_shared<Job>();
+    job_ = job;
+    const Board board = ctx.board;
+    const bool closed = closed_;
+    auto work = [job, board, closed] {
+        TableLimits limits;
+        limits.cancel = &job->cancel;
+        try {
+            job->ranker = std::make_unique<TourRanker>(board, closed ? CountKind::Closed : CountKind::Paths, false, limits);
+        } catch (const std::exception& e) {
+            job->error = e.what();
+        }
+        job->done = true;
+    };
+    // Without threads only the smallest boards, inline.
+    if (ctx.threads_available) {
+        start_background(std::move(work));
+    } else if (board.square_count() <= 30) {
+        work();
+    }
+}
+
+std::optional<Tour> TourNumberPanel::show(AppContext& ctx, const std::string& index_text) {
+    const IndexText k = parse_index(index_text);
+    if (!k.value) {
+        ctx.message = "tour number: " + k.error;
+        return std::nullopt;
+    }
+    try {
+        Tour tour = job_->ranker->unrank(*k.value);
+        shown_index_ = to_decimal(*k.value);
+        return tour;
+    } catch (const RankError& e) {
+        ctx.message = std::string("tour number: ") + e.what();
+        return std::nullopt;
+    }
+}
+
+void TourNumberPanel::request(const std::string& index, bool closed) {
+    pending_index_ = index;
+    closed_ = closed;
+}
+
+std::optional<Tour> TourNumberPanel::draw(AppContext& ctx, const Tour* on_screen) {
+    if (ctx.board_generation != built_generation_ || closed_ != built_closed_) rebuild(ctx);
+    ImGui::Separator();
+    ImGui::TextUnformatted("Tour number");
+    int kind = closed_ ? 0 : 1;
+    ImGui::RadioButton("closed##tour-number", &kind, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("paths##tour-number", &kind, 1);
+    closed_ = kind == 0;
+    if (!small_enough(ctx.board, closed_)) {
+        ImGui::TextDisabled("too large to number in the page (use knights tour-at)");
+        return std::nullopt;
+    }
+    if (!job_ || !job_->done) {
+        ImGui::TextDisabled("building the table...");
+        return std::nullopt;
+    }
+    if (!job_->ranker) {
+        ImGui::TextDisabled("%s", job_->error.c_str());
+        return std::nullopt;
+    }
+    const TourRanker& ranker = *job_->ranker;
+    std::optional<Tour> result;
+    if (!pending_index_.empty()) {
+        result = show(ctx, pending_index_);
+        pending_index_.clear();
+    }
+    const std::string count = to_decimal(ranker.count());
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 10);
+    const bool typed = ImGui::InputText("##tour-number-index", index_buffer_, sizeof index_buffer_,
+                                        ImGuiInputTextFlags_EnterReturnsTrue);
+    ImGui::SameLine();
+    ImGui::Text("of %s", count.c_str());
+    ImGui::SameLine();
+    if ((ImGui::Button("Show##tour-number") || typed) && ranker.count() > 0) result = show(ctx, index_buffer_);
+    if (ImGui::Button("Random tour (uniform)") && ranker.count() > 0) {
+        // A fresh seed per draw: the clock, and the number of draws so far.
+        const auto now = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+        SplitMix64 rng(now ^ (0x9E3779B97F4A7C15ULL * ++draws_));
+        const u128 k = 1 + uniform_below(rng, ranker.count());
+        result = show(ctx, to_decimal(k));
+        std::snprintf(index_buffer_, sizeof index_buffer_, "%s", shown_index_.c_str());
+    }
+    if (on_screen && !on_screen->empty() && on_screen->squares != ranked_tour_) {
+        ranked_tour_ = on_screen->squares;
+        try {
+            ranked_text_ = "the tour on the board is number " + to_decimal(ranker.rank(*on_screen));
+        } catch (const RankError&) {
+            ranked_text_ = closed_ ? "the board shows no closed tour" : "the board shows no full tour";
+        }
+    }
+    if (on_screen && !on_screen->empty()) ImGui::TextUnformatted(ranked_text_.c_str());
+    return result;
+}
+
+nlohmann::json TourNumberPanel::state_json() const {
+    nlohmann::json j;
+    j["closed"] = closed_;
+    j["ready"] = job_ && job_->done && job_->ranker;
+    j["count"] = j["ready"].get<bool>() ? to_decimal(job_->ranker->count()) : "";
+    j["shown_index"] = shown_index_;
+    j["on_screen"] = ranked_text_;
+    return j;
+}
+
+}  // namespace kt::app

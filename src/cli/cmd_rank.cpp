@@ -1,0 +1,165 @@
+// knights tour-at / rank / random-tour: tour number K of a board, the number
+// of a given tour, and tours drawn uniformly at random, in the order of
+// docs/ranking.md. Each builds the engine's table once (as costly as a count).
+#include <filesystem>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <unistd.h>
+
+#include "commands.h"
+
+namespace kt::cli {
+
+namespace {
+
+struct KindOptions {
+    std::string board;
+    bool closed = false;
+    bool paths = false;
+    bool directed = false;
+    double max_memory_gb = -1;  // not given: most of the machine's memory
+    bool json = false;
+    BoardShapeOptions shape;
+};
+
+void add_kind_options(CLI::App* cmd, KindOptions& o) {
+    cmd->add_option("--board", o.board, "Board as ROWSxCOLS")->required();
+    add_board_shape_options(cmd, o.shape);
+    auto* closed = cmd->add_flag("--closed", o.closed, "Closed tours (undirected cycles)");
+    cmd->add_flag("--paths", o.paths, "Every tour as a path between its ends, closed ones cut open included")
+        ->excludes(closed);
+    cmd->add_flag("--directed", o.directed, "Each tour in both directions (twice as many)");
+    cmd->add_option("--max-memory", o.max_memory_gb,
+                    "Memory budget in GB for the table: stop with a message rather than swap (default: 85% of "
+                    "this machine's memory; 0 = none)")
+        ->check(CLI::Range(0.0, 1e6));
+    cmd->add_flag("--json", o.json, "Print one JSON object per line");
+}
+
+// The ranker for the options; usage errors for everything a user got wrong.
+std::unique_ptr<TourRanker> make_ranker(const KindOptions& o) {
+    if (o.closed == o.paths) throw UsageError("choose one of --closed, --paths");
+    const Board board = resolve_board(o.board, o.shape);
+    TableLimits limits;
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    limits.max_memory_bytes = o.max_memory_gb >= 0 ? static_cast<std::uint64_t>(o.max_memory_gb * 1e9)
+                              : pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * page / 100 * 85
+                                                      : 0;
+    try {
+        return std::make_unique<TourRanker>(board, o.closed ? CountKind::Closed : CountKind::Paths, o.directed, limits);
+    } catch (const RankError& e) {
+        throw UsageError(e.what());
+    }
+}
+
+std::string kind_text(const KindOptions& o) { return o.closed ? "closed" : "paths"; }
+
+// One output line: the tour as squares, or its JSON object.
+std::string tour_line(const KindOptions& o, const TourRanker& ranker, const Tour& tour, u128 index) {
+    if (!o.json) return format_tour(ranker.board(), tour, TourFormat::Algebraic) + '\n';
+    nlohmann::json j;
+    j["board"] = std::to_string(ranker.board().rows()) + "x" + std::to_string(ranker.board().cols());
+    j["kind"] = kind_text(o);
+    j["directed"] = o.directed;
+    j["index"] = to_decimal(index);
+    j["count"] = to_decimal(ranker.count());
+    auto& squares = j["tour"] = nlohmann::json::array();
+    for (Square s : tour.squares) squares.push_back(ranker.board().name(s));
+    return j.dump() + '\n';
+}
+
+void register_tour_at(CLI::App& app, Context& ctx) {
+    auto* cmd = app.add_subcommand("tour-at", "Print tour number K (1..N) in the order of docs/ranking.md");
+    auto opts = std::make_shared<KindOptions>();
+    auto index = std::make_shared<std::string>();
+    add_kind_options(cmd, *opts);
+    cmd->add_option("--index", *index, "K, from 1 to the number of tours (digit groups may be split by , or _)")
+        ->required();
+    cmd->callback([opts, index, &ctx] {
+        const IndexText k = parse_index(*index);
+        if (!k.value) throw UsageError("--index: " + k.error);
+        const auto ranker = make_ranker(*opts);
+        try {
+            std::cout << tour_line(*opts, *ranker, ranker->unrank(*k.value), *k.value) << std::flush;
+        } catch (const RankError& e) {
+            throw UsageError(std::string("--index: ") + e.what());
+        }
+        ctx.exit_code = kExitOk;
+    });
+}
+
+void register_rank_command(CLI::App& app, Context& ctx) {
+    auto* cmd = app.add_subcommand("rank",
+                                   "Print the number (1..N) of each tour given, in the order of docs/ranking.md.\n"
+                                   "Tours in any format `knights check` reads, one per line (or grid block).");
+    auto opts = std::make_shared<KindOptions>();
+    auto input = std::make_shared<std::string>("-");
+    add_kind_options(cmd, *opts);
+    cmd->add_option("tours", *input, "A tour as text, a file of tours, or - for standard input")->capture_default_str();
+    cmd->callback([opts, input, &ctx] {
+        const bool from_file = *input == "-" || std::filesystem::is_regular_file(*input);
+        const auto ranker = make_ranker(*opts);
+        const std::string text = from_file ? read_input(*input) : *input;
+        std::string out, problem;
+        std::int64_t tours = 0;
+        for_each_tour(text, ranker->board(), [&](ParsedTour&& parsed) {
+            if (!problem.empty()) return;
+            ++tours;
+            if (!parsed.ok()) {
+                problem = parsed.error;
+                return;
+            }
+            try {
+                const u128 k = ranker->rank(*parsed.tour);
+                if (!opts->json) {
+                    out += to_decimal(k) + '\n';
+                } else {
+                    nlohmann::json j{{"index", to_decimal(k)}, {"count", to_decimal(ranker->count())}};
+                    out += j.dump() + '\n';
+                }
+            } catch (const RankError& e) {
+                problem = "line " + std::to_string(parsed.line) + ": " + e.what();
+            }
+            flush_when_large(out);
+        });
+        std::cout << out << std::flush;
+        const std::string where = from_file ? input_name(*input) : "the tour given";
+        if (!problem.empty()) throw UsageError(where + ": " + problem + " (a " + kind_text(*opts) + " tour was expected)");
+        if (tours == 0) throw UsageError("no tour in " + where);
+        ctx.exit_code = kExitOk;
+    });
+}
+
+void register_random_tour(CLI::App& app, Context& ctx) {
+    auto* cmd = app.add_subcommand("random-tour", "Print tours drawn uniformly at random from all N (seeded)");
+    auto opts = std::make_shared<KindOptions>();
+    auto seed = std::make_shared<std::uint64_t>(1);
+    auto count = std::make_shared<std::int64_t>(1);
+    add_kind_options(cmd, *opts);
+    cmd->add_option("--seed", *seed, "Seed: the same seed gives the same tours")->capture_default_str();
+    cmd->add_option("--count", *count, "How many tours")->check(CLI::Range(std::int64_t(1), std::int64_t(10'000'000)))
+        ->capture_default_str();
+    cmd->callback([opts, seed, count, &ctx] {
+        const auto ranker = make_ranker(*opts);
+        if (ranker->count() == 0) throw UsageError("the board has no " + kind_text(*opts) + " tour to draw");
+        SplitMix64 rng(*seed);
+        std::string out;
+        for (std::int64_t i = 0; i < *count; ++i) {
+            const u128 k = 1 + uniform_below(rng, ranker->count());
+            out += tour_line(*opts, *ranker, ranker->unrank(k), k);
+            flush_when_large(out);
+        }
+        std::cout << out << std::flush;
+        ctx.exit_code = kExitOk;
+    });
+}
+
+}  // namespace
+
+void register_rank(CLI::App& app, Context& ctx) {
+    register_tour_at(app, ctx);
+    register_rank_command(app, ctx);
+    register_random_tour(app, ctx);
+}
+
+}  // namespace kt::cli

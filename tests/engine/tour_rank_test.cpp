@@ -1,0 +1,300 @@
+// Tour numbers: the ranker's counts agree with the frontier counter, every
+// index unranks to a valid tour of the kind and ranks back, all tours appear
+// exactly once (against the backtracking enumerator), the order is the
+// documented one, and random tours are uniform (chi-square).
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "engine.h"
+
+namespace kt {
+namespace {
+
+using Links = std::vector<std::array<Square, 2>>;
+
+// Every tour the backtracking enumerator finds: closed tours once each
+// (undirected), paths once per direction. A solution is counted in the step
+// that reaches it, which then retreats one square: the tour is the path left
+// plus the one square not on it.
+std::vector<Tour> enumerate(const Board& board, bool closed) {
+    SolverOptions o;
+    o.closed = closed;
+    o.enumerate_all = true;
+    BacktrackSolver solver(board, o);
+    std::vector<Tour> tours;
+    std::int64_t seen = 0;
+    while (!is_finished(solver.step())) {
+        if (solver.solutions() == seen) continue;
+        seen = solver.solutions();
+        Tour t{solver.snapshot().path};
+        for (Square s = 0; s < board.cell_count(); ++s)
+            if (std::find(t.squares.begin(), t.squares.end(), s) == t.squares.end()) t.squares.push_back(s);
+        tours.push_back(t);
+    }
+    return tours;
+}
+
+// A closed tour as its set of links, whatever its start and direction.
+std::set<std::pair<Square, Square>> link_set(const Tour& t) {
+    std::set<std::pair<Square, Square>> links;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const Square a = t.squares[i], b = t.squares[(i + 1) % t.size()];
+        links.insert({std::min(a, b), std::max(a, b)});
+    }
+    return links;
+}
+
+// Checks that indices 1..N give N distinct valid tours of the kind, each
+// ranking back to its index, and returns them.
+std::vector<Tour> unrank_all(const TourRanker& ranker, bool closed) {
+    std::vector<Tour> tours;
+    for (u128 k = 1; k <= ranker.count(); ++k) {
+        const Tour t = ranker.unrank(k);
+        const TourVerdict v = validate_tour(ranker.board(), t);
+        EXPECT_TRUE(v.valid()) << v.reason;
+        if (closed) EXPECT_EQ(v.kind, TourKind::Closed);
+        EXPECT_TRUE(ranker.rank(t) == k) << "index " << to_decimal(k);
+        tours.push_back(t);
+    }
+    return tours;
+}
+
+TEST(TourRank, CountsAgreeWithTheFrontierCounter) {
+    const std::pair<int, int> boards[] = {{3, 4}, {3, 7}, {4, 5}, {5, 5}, {5, 6}, {6, 5}, {3, 10}, {4, 6}};
+    for (const auto& [r, c] : boards)
+        for (CountKind kind : {CountKind::Closed, CountKind::Paths})
+            for (bool directed : {false, true}) {
+                const Board board(r, c);
+                CountOptions o;
+                o.kind = kind;
+                o.directed = directed;
+                const CountResult want = FrontierCounter(board, o).run();
+                const TourRanker ranker(board, kind, directed);
+                EXPECT_TRUE(ranker.count() == want.count) << r << "x" << c << " " << to_string(kind) << directed;
+            }
+}
+
+TEST(TourRank, PublishedCounts) {
+    EXPECT_TRUE(TourRanker(Board(5, 6), CountKind::Closed, false).count() == 8);
+    EXPECT_TRUE(TourRanker(Board(3, 10), CountKind::Closed, false).count() == 16);
+    EXPECT_TRUE(TourRanker(Board(6, 6), CountKind::Closed, false).count() == 9862);
+    EXPECT_TRUE(TourRanker(Board(5, 5), CountKind::Paths, true).count() == 1728);
+    EXPECT_TRUE(TourRanker(Board(5, 5), CountKind::Paths, false).count() == 864);
+}
+
+TEST(TourRank, ClosedToursAppearOnceEachAsTheEnumeratorFindsThem) {
+    for (const auto& [r, c] : {std::pair{5, 6}, std::pair{3, 10}, std::pair{6, 5}, std::pair{3, 12}}) {
+        const Board board(r, c);
+        const TourRanker ranker(board, CountKind::Closed, false);
+        std::set<std::set<std::pair<Square, Square>>> mine, theirs;
+        for (const Tour& t : unrank_all(ranker, true)) mine.insert(link_set(t));
+        for (const Tour& t : enumerate(board, true)) theirs.insert(link_set(t));
+        EXPECT_TRUE(mine.size() == ranker.count()) << r << "x" << c;
+        EXPECT_EQ(mine, theirs) << r << "x" << c;
+    }
+}
+
+TEST(TourRank, DirectedPathsAppearOnceEachAsTheEnumeratorFindsThem) {
+    for (const auto& [r, c] : {std::pair{3, 4}, std::pair{5, 5}, std::pair{3, 7}, std::pair{4, 5}}) {
+        const Board board(r, c);
+        const TourRanker ranker(board, CountKind::Paths, true);
+        std::set<std::vector<Square>> mine, theirs;
+        for (const Tour& t : unrank_all(ranker, false)) mine.insert(t.squares);
+        for (const Tour& t : enumerate(board, false)) theirs.insert(t.squares);
+        EXPECT_TRUE(mine.size() == ranker.count()) << r << "x" << c;
+        EXPECT_EQ(mine, theirs) << r << "x" << c;
+    }
+}
+
+TEST(TourRank, UndirectedPathsStartAtTheirLowerEnd) {
+    const TourRanker undirected(Board(4, 5), CountKind::Paths, false);
+    const TourRanker directed(Board(4, 5), CountKind::Paths, true);
+    ASSERT_TRUE(directed.count() == 2 * undirected.count());
+    for (u128 k = 1; k <= undirected.count(); ++k) {
+        const Tour t = undirected.unrank(k);
+        EXPECT_LT(t.squares.front(), t.squares.back());
+        EXPECT_EQ(directed.unrank(2 * k - 1), t);
+        Tour back = t;
+        std::reverse(back.squares.begin(), back.squares.end());
+        EXPECT_EQ(directed.unrank(2 * k), back);
+        EXPECT_TRUE(undirected.rank(back) == k);  // either direction names the same path
+    }
+}
+
+TEST(TourRank, ClosedToursRankTheSameFromAnyStartAndDirection) {
+    const TourRanker ranker(Board(6, 6), CountKind::Closed, false);
+    const TourRanker directed(Board(6, 6), CountKind::Closed, true);
+    const Tour t = ranker.unrank(4321);
+    EXPECT_EQ(t.squares.front(), 0);
+    Tour moved = t;
+    std::rotate(moved.squares.begin(), moved.squares.begin() + 17, moved.squares.end());
+    EXPECT_TRUE(ranker.rank(moved) == 4321);
+    std::reverse(moved.squares.begin(), moved.squares.end());
+    EXPECT_TRUE(ranker.rank(moved) == 4321);
+    EXPECT_TRUE(directed.rank(directed.unrank(8642)) == 8642);
+    EXPECT_TRUE(directed.rank(t) == 8641);
+    EXPECT_EQ(link_set(directed.unrank(8642)), link_set(t));
+}
+
+// The documented order: the links of the board listed by their later square
+// in the sweep order, then their earlier one; a tour is read as a string of
+// 0/1 over that list, and strings compare lexicographically.
+TEST(TourRank, TheOrderIsTheDocumentedOne) {
+    for (const auto& [r, c] : {std::pair{5, 6}, std::pair{6, 6}, std::pair{3, 10}}) {
+        const Board board(r, c);
+        const std::vector<Square> order = rank_sweep_order(board);
+        std::vector<int> index(static_cast<std::size_t>(board.cell_count()));
+        for (std::size_t i = 0; i < order.size(); ++i) index[static_cast<std::size_t>(order[i])] = static_cast<int>(i);
+        std::vector<std::pair<int, int>> all;  // (later, earlier) sweep indices
+        for (Square s = 0; s < board.cell_count(); ++s)
+            for (Square t : board.neighbours(s))
+                if (index[t] < index[s]) all.push_back({index[s], index[t]});
+        std::sort(all.begin(), all.end());
+        const auto bits = [&](const Tour& t) {
+            std::string b;
+            const auto links = link_set(t);
+            for (const auto& [later, earlier] : all) {
+                const Square x = order[later], y = order[earlier];
+                b += links.count({std::min(x, y), std::max(x, y)}) ? '1' : '0';
+            }
+            return b;
+        };
+        const TourRanker ranker(board, CountKind::Closed, false);
+        const u128 step = ranker.count() > 500 ? ranker.count() / 500 : 1;
+        std::string prev;
+        for (u128 k = 1; k <= ranker.count(); k += step) {
+            const std::string b = bits(ranker.unrank(k));
+            EXPECT_LT(prev, b) << r << "x" << c << " index " << to_decimal(k);
+            prev = b;
+        }
+    }
+    EXPECT_EQ(rank_sweep_order(Board(3, 4)).at(1), Board(3, 4).square(1, 0));  // columns on wide boards
+    EXPECT_EQ(rank_sweep_order(Board(4, 3)).at(1), Board(4, 3).square(0, 1));  // rows on tall ones
+}
+
+TEST(TourRank, RankOfUnrankOnRandomIndices) {
+    SplitMix64 rng(18);
+    for (const auto& [r, c, kind] : {std::tuple{6, 6, CountKind::Closed}, std::tuple{5, 6, CountKind::Paths},
+                                     std::tuple{3, 16, CountKind::Closed}, std::tuple{4, 7, CountKind::Paths}}) {
+        const TourRanker ranker(Board(r, c), kind, true);
+        for (int i = 0; i < 200; ++i) {
+            const u128 k = 1 + uniform_below(rng, ranker.count());
+            const Tour t = ranker.unrank(k);
+            ASSERT_TRUE(validate_tour(ranker.board(), t).valid());
+            EXPECT_TRUE(ranker.rank(t) == k) << r << "x" << c << " index " << to_decimal(k);
+        }
+    }
+}
+
+// Chi-square statistic of `counts` against equal expectations.
+double chi_square(const std::vector<int>& counts, int draws) {
+    const double expected = static_cast<double>(draws) / static_cast<double>(counts.size());
+    double chi = 0;
+    for (int c : counts) chi += (c - expected) * (c - expected) / expected;
+    return chi;
+}
+
+// The chi-square value a uniform draw exceeds with probability 0.001
+// (Wilson-Hilferty approximation).
+double chi_square_limit(int df) {
+    const double k = 2.0 / (9.0 * df), z = 3.09;
+    return df * std::pow(1 - k + z * std::sqrt(k), 3);
+}
+
+TEST(TourRank, RandomClosed5x6ToursAreUniform) {
+    const TourRanker ranker(Board(5, 6), CountKind::Closed, false);
+    SplitMix64 rng(5);
+    std::map<std::set<std::pair<Square, Square>>, int> seen;
+    const int draws = 8000;
+    for (int i = 0; i < draws; ++i) ++seen[link_set(ranker.random(rng))];
+    ASSERT_EQ(seen.size(), 8u);
+    std::vector<int> counts;
+    for (const auto& [tour, n] : seen) counts.push_back(n);
+    EXPECT_LT(chi_square(counts, draws), chi_square_limit(7));
+}
+
+TEST(TourRank, RandomClosed6x6ToursAreUniform) {
+    const TourRanker ranker(Board(6, 6), CountKind::Closed, false);
+    SplitMix64 rng(6);
+    // Tours bucketed by their third and second-to-last squares (every tour
+    // starts a1 c2 ... b3): a skewed draw would favour some shapes.
+    const auto bucket = [](const Tour& t) { return std::pair{t.squares[2], t.squares[t.size() - 2]}; };
+    std::map<std::pair<Square, Square>, int> want;
+    for (u128 k = 1; k <= ranker.count(); ++k) ++want[bucket(ranker.unrank(k))];
+    const int draws = 40000;
+    std::map<std::pair<Square, Square>, int> got;
+    for (int i = 0; i < draws; ++i) ++got[bucket(ranker.random(rng))];
+    double chi = 0;
+    int buckets = 0;
+    for (const auto& [b, n] : want) {
+        const double expected = draws * static_cast<double>(n) / 9862.0;
+        if (expected < 5) continue;
+        chi += (got[b] - expected) * (got[b] - expected) / expected;
+        ++buckets;
+    }
+    ASSERT_GE(buckets, 10);
+    EXPECT_LT(chi, chi_square_limit(buckets - 1));
+    std::vector<int> by_index(20, 0);
+    for (int i = 0; i < draws; ++i)
+        ++by_index[static_cast<std::size_t>((ranker.rank(ranker.random(rng)) - 1) * 20 / ranker.count())];
+    EXPECT_LT(chi_square(by_index, draws), chi_square_limit(19));
+}
+
+TEST(TourRank, BadInputIsRefusedWithAReason) {
+    const TourRanker ranker(Board(5, 6), CountKind::Closed, false);
+    EXPECT_THROW(ranker.unrank(0), RankError);
+    EXPECT_THROW(ranker.unrank(9), RankError);
+    EXPECT_NO_THROW(ranker.unrank(8));
+    try {
+        ranker.unrank(9);
+    } catch (const RankError& e) {
+        EXPECT_NE(std::string(e.what()).find("there are 8 closed tours"), std::string::npos) << e.what();
+    }
+    Tour open = TourRanker(Board(5, 6), CountKind::Paths, false).unrank(1);
+    EXPECT_THROW(ranker.rank(open), RankError);
+    Tour broken = ranker.unrank(3);
+    std::swap(broken.squares[4], broken.squares[9]);
+    EXPECT_THROW(ranker.rank(broken), RankError);
+    EXPECT_THROW(ranker.rank(Tour{{0, 13}}), RankError);
+    EXPECT_THROW(TourRanker(Board(30, 30), CountKind::Closed, false), RankError);
+    TableLimits tiny;
+    tiny.max_memory_bytes = 1000;
+    EXPECT_THROW(TourRanker(Board(6, 6), CountKind::Paths, false, tiny), RankError);
+    EXPECT_THROW(TourRanker(Board(5, 5), CountKind::Open, false), BoardError);
+    const TourRanker none(Board(5, 5), CountKind::Closed, false);
+    EXPECT_TRUE(none.count() == 0);
+    SplitMix64 rng(1);
+    EXPECT_THROW(none.random(rng), RankError);
+    EXPECT_THROW(none.unrank(1), RankError);
+}
+
+TEST(TourRank, OneSquareIsOnePath) {
+    const TourRanker one(Board(1, 1), CountKind::Paths, false);
+    EXPECT_TRUE(one.count() == 1);
+    EXPECT_EQ(one.unrank(1), Tour{{0}});
+    EXPECT_TRUE(one.rank(Tour{{0}}) == 1);
+    EXPECT_TRUE(TourRanker(Board(1, 1), CountKind::Closed, false).count() == 0);
+}
+
+TEST(IndexText, ReadsWholeNumbersUpTo128Bits) {
+    EXPECT_TRUE(*parse_index("1").value == 1);
+    EXPECT_TRUE(*parse_index(" 1,692,674,826,245 ").value == 1692674826245ULL);
+    EXPECT_TRUE(*parse_index("13_267_364_410_532").value == 13267364410532ULL);
+    EXPECT_EQ(to_decimal(*parse_index("340282366920938463463374607431768211455").value),
+              "340282366920938463463374607431768211455");
+    EXPECT_FALSE(parse_index("340282366920938463463374607431768211456").value);
+    EXPECT_FALSE(parse_index("").value);
+    EXPECT_FALSE(parse_index("-3").value);
+    EXPECT_FALSE(parse_index("12a").value);
+    EXPECT_FALSE(parse_index("1,,2").value);
+    EXPECT_FALSE(parse_index(",12").value);
+    EXPECT_FALSE(parse_index("1e9").value);
+    EXPECT_NE(parse_index("12a").error.find("'12a'"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace kt
