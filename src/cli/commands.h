@@ -14,5 +14,6 @@ void register_subchains(CLI::App& app, Context& ctx);    // issue 6
 void register_count(CLI::App& app, Context& ctx);        // issue 7
 void register_link(CLI::App& app, Context& ctx);         // issue 8: share links, puzzles
 void register_walks(CLI::App& app, Context& ctx);        // issue 9
+void register_puzzle(CLI::App& app, Context& ctx);       // clue puzzles: generate, solve
 
 }  // namespace kt::cli
