@@ -19,6 +19,9 @@ ClueDomains::ClueDomains(const CluePuzzle& puzzle, const SquareSetGeometry& geom
         const int c = puzzle.clue_at(s);
         if (c > 0 && static_cast<std::size_t>(c) <= n) d_[static_cast<std::size_t>(c - 1)] = SquareSet::single(s);
     }
+    version_.assign(n, 1);
+    seen_prev_.assign(n, 0);
+    seen_next_.assign(n, 0);
 }
 
 bool ClueDomains::solved() const {
@@ -34,12 +37,11 @@ Tour ClueDomains::tour() const {
 }
 
 bool ClueDomains::narrow(int index, const SquareSet& allowed, bool& changed, ClueContradiction* why) {
-    SquareSet& d = d_[static_cast<std::size_t>(index)];
-    const SquareSet next = d & allowed;
-    if (next == d) return true;
-    d = next;
+    const SquareSet next = d_[static_cast<std::size_t>(index)] & allowed;
+    if (next == d_[static_cast<std::size_t>(index)]) return true;
+    set(index, next);
     changed = true;
-    if (!d.empty()) return true;
+    if (!next.empty()) return true;
     if (why) *why = {index + 1, kNoSquare};
     return false;
 }
@@ -50,13 +52,20 @@ bool ClueDomains::narrow(int index, const SquareSet& allowed, bool& changed, Clu
 bool ClueDomains::sweep_chain(bool& changed, ClueContradiction* why) {
     const int n = size();
     if (n < 2) return true;
-    if (closed_ && !narrow(0, geo_->neighbours(d_.back()), changed, why)) return false;
+    if (closed_ && !follow(0, n - 1, seen_prev_[0], changed, why)) return false;
     for (int k = 1; k < n; ++k)
-        if (!narrow(k, geo_->neighbours(d_[static_cast<std::size_t>(k - 1)]), changed, why)) return false;
-    if (closed_ && !narrow(n - 1, geo_->neighbours(d_.front()), changed, why)) return false;
+        if (!follow(k, k - 1, seen_prev_[static_cast<std::size_t>(k)], changed, why)) return false;
+    if (closed_ && !follow(n - 1, 0, seen_next_[static_cast<std::size_t>(n - 1)], changed, why)) return false;
     for (int k = n - 2; k >= 0; --k)
-        if (!narrow(k, geo_->neighbours(d_[static_cast<std::size_t>(k + 1)]), changed, why)) return false;
+        if (!follow(k, k + 1, seen_next_[static_cast<std::size_t>(k)], changed, why)) return false;
     return true;
+}
+
+bool ClueDomains::follow(int index, int from, std::uint32_t& seen, bool& changed, ClueContradiction* why) {
+    const std::uint32_t v = version_[static_cast<std::size_t>(from)];
+    if (seen == v) return true;
+    seen = v;
+    return narrow(index, geo_->neighbours(d_[static_cast<std::size_t>(from)]), changed, why);
 }
 
 // All different, and every square covered: a square claimed by a placed
@@ -83,7 +92,7 @@ bool ClueDomains::distinct_squares(bool& changed, ClueContradiction* why) {
     }
     const SquareSet hidden = once.minus(twice).minus(taken);
     for (std::size_t k = 0; k < d_.size(); ++k) {
-        SquareSet& d = d_[k];
+        const SquareSet& d = d_[k];
         if (d.count() == 1) continue;
         const SquareSet only = d & hidden;
         if (!only.empty()) {
@@ -91,12 +100,12 @@ bool ClueDomains::distinct_squares(bool& changed, ClueContradiction* why) {
                 if (why) *why = {0, only.first()};
                 return false;
             }
-            d = only;
+            set(static_cast<int>(k), only);
             changed = true;
         } else if (!(d & taken).empty()) {
-            d = d.minus(taken);
+            set(static_cast<int>(k), d.minus(taken));
             changed = true;
-            if (d.empty()) {
+            if (d_[k].empty()) {
                 if (why) *why = {static_cast<int>(k) + 1, kNoSquare};
                 return false;
             }

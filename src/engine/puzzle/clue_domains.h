@@ -6,6 +6,7 @@
 // these; the grader and the hints use the same rules as "reasoning".
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -36,8 +37,8 @@ public:
     // The tour, once solved().
     Tour tour() const;
 
-    void place(int number, Square s) { d_[static_cast<std::size_t>(number - 1)] = SquareSet::single(s); }
-    void exclude(int number, Square s) { d_[static_cast<std::size_t>(number - 1)].reset(s); }
+    void place(int number, Square s) { set(number - 1, SquareSet::single(s)); }
+    void exclude(int number, Square s) { set(number - 1, candidates(number).minus(SquareSet::single(s))); }
 
     // Only the leap rule between consecutive numbers, to a fixed point.
     bool propagate_chain(ClueContradiction* why = nullptr);
@@ -50,10 +51,20 @@ private:
     bool sweep_chain(bool& changed, ClueContradiction* why);
     bool distinct_squares(bool& changed, ClueContradiction* why);
     bool narrow(int index, const SquareSet& allowed, bool& changed, ClueContradiction* why);
+    void set(int index, const SquareSet& d) {
+        d_[static_cast<std::size_t>(index)] = d;
+        ++version_[static_cast<std::size_t>(index)];
+    }
+    // Narrows `index` by its neighbour `from` unless `from` is unchanged since
+    // the last time (`seen` holds the version used then).
+    bool follow(int index, int from, std::uint32_t& seen, bool& changed, ClueContradiction* why);
 
     const SquareSetGeometry* geo_;
     bool closed_;
     std::vector<SquareSet> d_;
+    // Domain versions, and the versions of the previous / next number each
+    // domain was last narrowed by: a sweep skips links where nothing changed.
+    std::vector<std::uint32_t> version_, seen_prev_, seen_next_;
 };
 
 }  // namespace kt

@@ -13,7 +13,7 @@ namespace {
 
 constexpr int kTourAttempts = 200;
 constexpr int kGradeAttempts = 4;                  // fresh tours when a puzzle grades below the level asked
-constexpr std::int64_t kUniqueNodeBudget = 4'000;  // per removal tried in expert: past it the clue stays
+constexpr std::int64_t kUniqueNodeBudget = 600;  // per removal tried in expert: past it the clue stays
 
 std::vector<Square> active_squares(const Board& board) {
     std::vector<Square> out;

@@ -11,12 +11,6 @@ std::string at(const ClueDomains& d, const Board& b, int number) {
     return std::to_string(number) + " on " + b.name(d.square_of(number));
 }
 
-SquareSet free_squares(const ClueDomains& d) {
-    SquareSet free = d.geometry().active();
-    for (int k = 1; k <= d.size(); ++k)
-        if (d.placed(k)) free.reset(d.square_of(k));
-    return free;
-}
 
 int neighbour_number(int k, int n, bool closed) {
     if (k < 1) return closed ? n : 0;
@@ -24,15 +18,25 @@ int neighbour_number(int k, int n, bool closed) {
     return k;
 }
 
-std::optional<ClueHint> easy_step(const ClueDomains& d, const Board& b) {
-    const SquareSet free = free_squares(d);
+// `given[k]`: number k is on the board (a clue or a correct entry).
+using Given = std::vector<bool>;
+
+SquareSet free_squares(const ClueDomains& d, const Given& given) {
+    SquareSet free = d.geometry().active();
+    for (int k = 1; k <= d.size(); ++k)
+        if (given[static_cast<std::size_t>(k)]) free.reset(d.square_of(k));
+    return free;
+}
+
+std::optional<ClueHint> easy_step(const ClueDomains& d, const Board& b, const Given& given) {
+    const SquareSet free = free_squares(d, given);
     for (int k = 1; k <= d.size(); ++k) {
-        if (d.placed(k)) continue;
+        if (given[static_cast<std::size_t>(k)]) continue;
         const SquareSet cand = easy_candidates(d, free, k);
         if (cand.count() != 1) continue;
         const int lo = neighbour_number(k - 1, d.size(), d.closed()), hi = neighbour_number(k + 1, d.size(), d.closed());
-        const bool both = lo && hi && d.placed(lo) && d.placed(hi);
-        const std::string from = both ? "both " + at(d, b, lo) + " and " + at(d, b, hi) : at(d, b, lo && d.placed(lo) ? lo : hi);
+        const bool both = lo && hi && given[static_cast<std::size_t>(lo)] && given[static_cast<std::size_t>(hi)];
+        const std::string from = both ? "both " + at(d, b, lo) + " and " + at(d, b, hi) : at(d, b, lo && given[static_cast<std::size_t>(lo)] ? lo : hi);
         return ClueHint{Kind::Place, k, cand.first(), ClueLevel::Easy,
                         std::to_string(k) + " must be on " + b.name(cand.first()) + ": it is the only free square " +
                             move_words(b) + " from " + from};
@@ -41,18 +45,18 @@ std::optional<ClueHint> easy_step(const ClueDomains& d, const Board& b) {
 }
 
 // The nearest placed number below (step -1) or above (+1) `k`, 0 if none.
-int nearest_placed(const ClueDomains& d, int k, int step) {
+int nearest_placed(const ClueDomains& d, const Given& given, int k, int step) {
     for (int j = k + step; j >= 1 && j <= d.size(); j += step)
-        if (d.placed(j)) return j;
+        if (given[static_cast<std::size_t>(j)]) return j;
     return 0;
 }
 
-std::optional<ClueHint> medium_step(const ClueDomains& d, const Board& b) {
+std::optional<ClueHint> medium_step(const ClueDomains& d, const Board& b, const Given& given) {
     ClueDomains chain = d;
     if (!chain.propagate_chain()) return std::nullopt;
     for (int k = 1; k <= d.size(); ++k) {
-        if (d.placed(k) || !chain.placed(k)) continue;
-        const int lo = nearest_placed(d, k, -1), hi = nearest_placed(d, k, +1);
+        if (given[static_cast<std::size_t>(k)] || !chain.placed(k)) continue;
+        const int lo = nearest_placed(d, given, k, -1), hi = nearest_placed(d, given, k, +1);
         std::string why;
         if (lo) why += std::to_string(k - lo) + " moves from " + at(d, b, lo);
         if (hi) why += (why.empty() ? "" : " and ") + std::to_string(hi - k) + " moves from " + at(d, b, hi);
@@ -60,14 +64,14 @@ std::optional<ClueHint> medium_step(const ClueDomains& d, const Board& b) {
         return ClueHint{Kind::Place, k, s, ClueLevel::Medium,
                         std::to_string(k) + " must be on " + b.name(s) + ": it is the only free square exactly " + why};
     }
-    const SquareSet free = free_squares(d);
+    const SquareSet free = free_squares(d, given);
     Square found = kNoSquare;
     int who = 0;
     free.for_each([&](Square s) {
         if (found != kNoSquare) return;
         int count = 0, last = 0;
         for (int k = 1; k <= d.size(); ++k)
-            if (!d.placed(k) && chain.candidates(k).test(s)) ++count, last = k;
+            if (!given[static_cast<std::size_t>(k)] && chain.candidates(k).test(s)) ++count, last = k;
         if (count == 1) found = s, who = last;
     });
     if (found != kNoSquare)
@@ -77,7 +81,7 @@ std::optional<ClueHint> medium_step(const ClueDomains& d, const Board& b) {
     ClueDomains full = d;
     if (!full.propagate()) return std::nullopt;
     for (int k = 1; k <= d.size(); ++k)
-        if (!d.placed(k) && full.placed(k))
+        if (!given[static_cast<std::size_t>(k)] && full.placed(k))
             return ClueHint{Kind::Place, k, full.square_of(k), ClueLevel::Medium,
                             std::to_string(k) + " must be on " + b.name(full.square_of(k)) +
                                 ": every other square is too far from its neighbouring clues or needed by another number"};
@@ -114,8 +118,11 @@ std::optional<ClueHint> hard_step(const ClueDomains& d, const Board& b) {
 std::optional<ClueHint> next_deduction(const CluePuzzle& position) {
     const SquareSetGeometry geometry(position.board);
     const ClueDomains d(position, geometry);
-    if (auto h = easy_step(d, position.board)) return h;
-    if (auto h = medium_step(d, position.board)) return h;
+    Given given(static_cast<std::size_t>(d.size()) + 1, false);
+    for (int c : position.clues)
+        if (c > 0 && c <= d.size()) given[static_cast<std::size_t>(c)] = true;
+    if (auto h = easy_step(d, position.board, given)) return h;
+    if (auto h = medium_step(d, position.board, given)) return h;
     return hard_step(d, position.board);
 }
 

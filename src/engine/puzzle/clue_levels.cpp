@@ -61,22 +61,20 @@ bool solve_easy(ClueDomains position) {
     return free.empty();
 }
 
-// Rules out every candidate whose trial contradicts; false when the position
-// itself turns out contradictory or nothing could be ruled out.
+// Rules out every candidate (of numbers with two or three) whose trial
+// contradicts, then propagates; false when nothing could be ruled out or the
+// position itself turns out contradictory.
 bool trial_round(ClueDomains& d) {
-    bool progress = false;
+    std::vector<std::pair<int, Square>> out;
     for (int k = 1; k <= d.size(); ++k) {
         const SquareSet cand = d.candidates(k);
         if (cand.count() < 2 || cand.count() > 3) continue;
         cand.for_each([&](Square s) {
-            if (!trial_holds(d, k, s)) {
-                d.exclude(k, s);
-                progress = true;
-            }
+            if (!trial_holds(d, k, s)) out.emplace_back(k, s);
         });
-        if (progress) return d.propagate();
     }
-    return false;
+    for (const auto& [k, s] : out) d.exclude(k, s);
+    return !out.empty() && d.propagate();
 }
 
 }  // namespace
