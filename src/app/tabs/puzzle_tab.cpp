@@ -175,10 +175,11 @@ public:
 
     // A new board starts a free puzzle (a link's puzzle is loaded after its board).
     void on_board_changed(AppContext& ctx) override {
-        if (clue_ && ctx.board == clue_->puzzle().board) return;  // the clue puzzle's own board
-        if (kind_index_ == kClueKind) kind_index_ = 0;
-        clue_.reset();
+        const bool clue_board = (clue_ && ctx.board == clue_->puzzle().board) || clue_job_;  // the clue puzzle's own board
+        if (!clue_board) clue_.reset();
+        const int kind_index = kind_index_;
         new_puzzle(ctx, PuzzleKind::Free, closed_goal_);
+        if (clue_board) kind_index_ = kind_index;
     }
 
     void fill_overlay(const AppContext&, BoardOverlay& overlay) const override {
@@ -455,7 +456,11 @@ private:
         if (const auto r = state.options.find("result"); r != state.options.end())
             ctx.message = "A friend solved this puzzle (seconds~hints: " + r->second + "). Your turn!";
         restored_ = true;
-        start_clue(ctx, setup, nullptr);
+        const json progress = json::parse(storage::get(kProgressKey), nullptr, false);
+        const bool same = progress.is_object() && progress.value("seed", std::uint64_t{0}) == setup.seed &&
+                          progress.value("rows", 0) == setup.rows && progress.value("cols", 0) == setup.cols &&
+                          progress.value("level", "") == to_string(setup.level) && progress.value("closed", false) == setup.closed;
+        start_clue(ctx, setup, same ? &progress : nullptr);
         return true;
     }
 
