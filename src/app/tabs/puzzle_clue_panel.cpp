@@ -100,17 +100,15 @@ void fill_clue_overlay(const ClueGame& game, BoardOverlay& overlay) {
     const CluePuzzle& p = game.puzzle();
     for (Square s = 0; s < static_cast<Square>(p.clues.size()); ++s) {
         const int v = game.number_at(s);
-        if (p.clue_at(s)) overlay.highlights.push_back({s, 0x2a3f66e0u});  // clues: dark blue tiles
+        // Clues: blue-grey tiles the numbers still read on; solved: the player's squares turn green.
+        if (p.clue_at(s)) overlay.highlights.push_back({s, 0x8ca5d2e0u});
+        else if (game.solved()) overlay.highlights.push_back({s, 0x78d28ca0u});
         if (v) overlay.labels.push_back({s, p.clue_at(s) ? std::to_string(v) : std::to_string(v)});
     }
     for (Square s : game.conflicts()) overlay.highlights.push_back({s, 0xe6463cc0u});
     if (game.selected() != kNoSquare) overlay.highlights.push_back({game.selected(), 0xf0c832c0u});
     if (const auto& hint = game.last_hint(); hint && hint->square != kNoSquare)
         overlay.highlights.push_back({hint->square, hint->kind == ClueHint::Kind::Place ? 0x3cd25ac0u : 0xe6463c90u});
-    if (game.solved()) {
-        overlay.path = game.solution().squares;
-        overlay.closed = game.setup().closed;
-    }
 }
 
 nlohmann::json clue_state_json(const ClueGame& game) {
