@@ -71,7 +71,7 @@ std::string ClueGame::tap(Square s) {
         for (int next : {from + 1, from - 1}) {
             if (next < 1 || next > n || square_of(next) != kNoSquare) continue;
             set_entry(s, next);
-            selected_ = s;
+            if (!solved_) selected_ = s;
             return {};
         }
     }

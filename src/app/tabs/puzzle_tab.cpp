@@ -570,7 +570,6 @@ private:
     std::string tours_left_text() const {
         if (dead_.found) return "0";
         if (!job_ || !job_->done.load(std::memory_order_acquire) || job_->path.empty() || !threads_) return "-";
-        if (job_->left.count == 0 && !job_->left.exact) return "-";
         return job_->left.text();
     }
 

@@ -5,7 +5,7 @@
 namespace kt {
 
 std::string ToursLeft::text() const {
-    if (!exact) return "many (over " + to_decimal(count) + ")";
+    if (!exact) return count > 0 ? "many (over " + to_decimal(count) + ")" : "many";
     if (count == 0) return "none";
     return to_decimal(count);
 }

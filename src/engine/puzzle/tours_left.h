@@ -18,7 +18,7 @@ struct ToursLeft {
     bool exact = false;        // false: at least `count`, too many to finish counting
     u128 count = 0;
     std::string method;        // "search", "frontier" or "" when not exact
-    std::string text() const;  // "12", "1 (this is the last one)", "none", "many (over 2000000)"
+    std::string text() const;  // "12", "none", "many", "many (over 2000)"
 };
 
 inline constexpr std::int64_t kToursLeftFrontierSquares = 36;
