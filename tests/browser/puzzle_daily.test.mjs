@@ -49,7 +49,7 @@ async function play(page, press) {
 }
 
 describe('daily clue puzzle', () => {
-  test('by mouse at 1366x768, with a hint, a conflict, and progress restored on reload', async () => {
+  test('by mouse at 1366x768, with a typed digit, Backspace, and progress restored on reload', async () => {
     const app = await openApp({ viewport: { width: 1366, height: 768 } });
     try {
       const { page } = app;
@@ -64,7 +64,7 @@ describe('daily clue puzzle', () => {
         await page.mouse.click(x, y);
         await waitFrames(page, 1);
       };
-      // A wrong digit by keyboard shows a conflict, Backspace clears it.
+      // A digit typed on the keyboard goes into the selected square; Backspace clears it.
       const sol = first.solution;
       const empty = sol.find((sq) => !(sq in first.clues) && !(sq in first.entries));
       await click(empty);
