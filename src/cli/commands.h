@@ -15,5 +15,6 @@ void register_count(CLI::App& app, Context& ctx);
 void register_link(CLI::App& app, Context& ctx);         // link, export
 void register_walks(CLI::App& app, Context& ctx);
 void register_rank(CLI::App& app, Context& ctx);         // tour-at, rank, random-tour
+void register_puzzle(CLI::App& app, Context& ctx);       // clue puzzles: generate, solve
 
 }  // namespace kt::cli

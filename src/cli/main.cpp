@@ -20,6 +20,7 @@ int main(int argc, char** argv) {
     register_link(app, ctx);
     register_walks(app, ctx);
     register_rank(app, ctx);
+    register_puzzle(app, ctx);
 
     auto command_name = [&]() -> std::string {
         for (const CLI::App* sub : app.get_subcommands()) return "knights " + sub->get_name();

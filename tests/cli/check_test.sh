@@ -3,22 +3,7 @@
 # codes (docs/cli.md). Usage: bash check_test.sh <path-to-knights>
 set -uo pipefail
 K=${1:?usage: check_test.sh <knights>}
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-
-# expect_run <exit code> <stdout pattern|''> <stderr pattern|''> -- command...
-# Patterns are extended regexes matched against the whole output.
-expect_run() {
-  local want_rc=$1 out_pat=$2 err_pat=$3; shift 4
-  "$@" >"$TMP/out" 2>"$TMP/err"
-  local rc=$?
-  [[ $rc == "$want_rc" ]] || fail "$* -> exit $rc, want $want_rc; stderr: $(head -c 300 "$TMP/err")"
-  if [[ -n $out_pat ]] && ! grep -Eq -- "$out_pat" "$TMP/out"; then fail "$* -> stdout lacks /$out_pat/: $(head -c 300 "$TMP/out")"; fi
-  if [[ -n $err_pat ]] && ! grep -Eq -- "$err_pat" "$TMP/err"; then fail "$* -> stderr lacks /$err_pat/: $(head -c 300 "$TMP/err")"; fi
-  if [[ $want_rc == 2 && $(wc -l <"$TMP/err") -ne 1 ]]; then fail "$* -> want exactly one stderr line, got: $(cat "$TMP/err")"; fi
-}
+source "$(dirname "$0")/expect_run.sh"
 
 # Known tours: Bhutada and Meshram's 3x4 open tour (grid), a closed 6x6 tour.
 printf '1\t4\t7\t10\n8\t11\t2\t5\n3\t6\t9\t12\n' >"$TMP/seed3x4.txt"

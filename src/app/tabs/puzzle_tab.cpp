@@ -2,7 +2,9 @@
 // legal moves are highlighted; undo/redo/restart, a clock and a move counter;
 // hints (Warnsdorff's suggestion) and a dead-end warning: the engine's quick
 // certain test after every move, and a bounded completion search on a worker
-// thread that answers possible / impossible / unknown.
+// thread that answers possible / impossible / unknown, with the number of
+// tours still possible. The fourth kind is a clue puzzle (puzzle_clue_*.cpp):
+// move numbers given on some squares, one solution, levels, a daily puzzle.
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -10,10 +12,14 @@
 #include <memory>
 #include <mutex>
 #include <random>
+#include <cstdlib>
 
 #include "background.h"
 #include "imgui.h"
+#include "tabs/puzzle_clue_panel.h"
+#include "tabs/puzzle_storage.h"
 #include "tabs/tab.h"
+#include "web_bridge.h"
 
 namespace kt::app {
 namespace {
@@ -24,13 +30,30 @@ using Clock = std::chrono::steady_clock;
 constexpr std::int64_t kSearchBudget = 3'000'000;       // nodes on a worker thread
 constexpr std::int64_t kSearchBudgetInline = 20'000;    // nodes when there are no threads
 constexpr std::int64_t kMaxPuzzleSquares = 100'000;     // larger boards: play without the search
+constexpr std::int64_t kToursLeftBudget = 2'000'000;    // completions counted directly before "many"
 
 // One completion search of one position; the worker fills `answer`.
 struct SearchJob {
     std::unique_ptr<CompletionSearch> search;
     std::atomic<bool> done{false};
     Completion answer = Completion::Unknown;  // written before `done`
+    std::vector<Square> path;                 // for the count of tours still possible
+    bool closed = false;
+    ToursLeft left;                           // written before `done`
 };
+
+// Making a clue puzzle on a worker.
+struct ClueJob {
+    ClueSetup setup;
+    std::atomic<bool> done{false};
+    std::optional<GeneratedCluePuzzle> result;  // written before `done`
+    std::string error;
+    double seconds = 0;
+    nlohmann::json restore;  // progress to put back once made
+};
+
+constexpr int kClueKind = 3;  // index of "numbers (clue puzzle)" in the kind list
+const char* kProgressKey = "knights-clue-progress";
 
 class PuzzleTab final : public Tab {
 public:
@@ -44,9 +67,11 @@ public:
         ImGui::RadioButton("any tour", &goal, 0);
         ImGui::SameLine();
         ImGui::RadioButton("closed tour", &goal, 1);
-        static const char* kinds[] = {"free: empty board", "complete this tour", "closed tour from here"};
+        static const char* kinds[] = {"free: empty board", "complete this tour", "closed tour from here",
+                                      "numbers (clue puzzle)"};
         ImGui::SetNextItemWidth(200);
-        ImGui::Combo("##kind", &kind_index_, kinds, 3);
+        ImGui::Combo("##kind", &kind_index_, kinds, 4);
+        if (kind_index_ == kClueKind) return draw_clue(ctx);
         ImGui::SameLine();
         if (ImGui::Button("New"))
             new_puzzle(ctx, static_cast<PuzzleKind>(kind_index_), goal == 1);
@@ -88,6 +113,7 @@ public:
             ImGui::PopTextWrapPos();
         } else if (p.placed() && status == PuzzleStatus::Playing) {
             ImGui::Text("Can it still be done? %s", search_text().c_str());
+            ImGui::Text("Tours still possible: %s", tours_left_text().c_str());
         }
         if (show_hint_) {
             if (const auto hint = p.hint())
@@ -95,11 +121,21 @@ public:
         }
     }
 
-    void update(AppContext&) override { poll_search(); }
+    void update(AppContext& ctx) override {
+        poll_search();
+        poll_clue(ctx);
+        if (!restored_) restore_progress(ctx);
+    }
 
     // Keyboard play: digits 1-8 pick the legal moves in the order they are
     // labelled on the board; Backspace or Z undoes, Y redoes.
     void on_key(AppContext& ctx, char key) override {
+        if (clue_mode()) {
+            if (key >= '0' && key <= '9') clue_->type_digit(key - '0');
+            if (key == '\b') clue_->clear_selected();
+            clue_changed();
+            return;
+        }
         if (!puzzle_) return;
         if (key == '\b' || key == 'z') {
             undo();
@@ -117,6 +153,11 @@ public:
 
     bool on_square_clicked(AppContext& ctx, Square s) override {
         threads_ = ctx.threads_available;
+        if (clue_mode()) {
+            ctx.message = clue_->tap(s);
+            clue_changed();
+            return true;
+        }
         if (!puzzle_) new_puzzle(ctx, PuzzleKind::Free, closed_goal_);
         if (!puzzle_) return true;
         if (!puzzle_->play(s)) {
@@ -133,9 +174,16 @@ public:
     }
 
     // A new board starts a free puzzle (a link's puzzle is loaded after its board).
-    void on_board_changed(AppContext& ctx) override { new_puzzle(ctx, PuzzleKind::Free, closed_goal_); }
+    void on_board_changed(AppContext& ctx) override {
+        const bool clue_board = (clue_ && ctx.board == clue_->puzzle().board) || clue_job_;  // the clue puzzle's own board
+        if (!clue_board) clue_.reset();
+        const int kind_index = kind_index_;
+        new_puzzle(ctx, PuzzleKind::Free, closed_goal_);
+        if (clue_board) kind_index_ = kind_index;
+    }
 
     void fill_overlay(const AppContext&, BoardOverlay& overlay) const override {
+        if (clue_mode()) return fill_clue_overlay(*clue_, overlay);
         if (!puzzle_) return;
         const Puzzle& p = *puzzle_;
         overlay.path = p.path();
@@ -144,7 +192,7 @@ public:
         if (p.placed()) {
             const std::vector<Square> legal = p.legal_moves();
             for (std::size_t i = 0; i < legal.size(); ++i) {
-                overlay.highlights.push_back({legal[i], 0x3c9cf070u});
+                overlay.highlights.push_back({legal[i], 0x28a0ffc8u});  // strong enough on dark squares
                 if (i < 8) overlay.labels.push_back({legal[i], std::to_string(i + 1)});  // the key that plays it
             }
         }
@@ -160,7 +208,10 @@ public:
     }
 
     json state_json(const AppContext& ctx) const override {
-        if (!puzzle_) return {{"puzzle", nullptr}};
+        json clue = clue_ ? clue_state_json(*clue_) : json(nullptr);
+        if (clue_ && !clue_mode()) clue["shown"] = false;
+        if (clue_job_) clue = {{"generating", true}};
+        if (!puzzle_) return {{"puzzle", nullptr}, {"clue", clue}, {"clue_mode", kind_index_ == kClueKind}};
         const Puzzle& p = *puzzle_;
         const Board& b = ctx.board;
         json path = json::array(), legal = json::array();
@@ -184,7 +235,10 @@ public:
                   {"hint", hint ? json(b.name(*hint)) : json(nullptr)},
                   {"dead_end", dead_.found ? json(dead_.reason) : json(nullptr)},
                   {"search", search_text()},
-                  {"seconds", seconds()}}}};
+                  {"tours_left", tours_left_text()},
+                  {"seconds", seconds()}}},
+                {"clue", clue},
+                {"clue_mode", kind_index_ == kClueKind}};
     }
 
     std::optional<json> command(AppContext& ctx, const json& request) override {
@@ -211,6 +265,17 @@ public:
             position_changed();
             return ok_reply();
         }
+        if (cmd == "clue_new" || cmd == "clue_daily") {
+            kind_index_ = kClueKind;
+            const std::optional<ClueLevel> level = parse_clue_level(request.value("level", "medium"));
+            if (!level) return error_reply("level must be easy, medium, hard or expert");
+            ClueSetup setup{request.value("size", 8), request.value("size", 8), request.value("closed", false), *level,
+                            request.value("seed", std::uint64_t{1}), false};
+            if (cmd == "clue_daily") setup = daily_setup(utc_date_today());
+            if (setup.rows < kMinClueSide || setup.rows > kMaxClueSide) return error_reply("size must be 5 to 12");
+            start_clue(ctx, setup, nullptr);
+            return ok_reply();
+        }
         if (cmd == "puzzle_undo") return undo() ? ok_reply() : error_reply("nothing to undo");
         if (cmd == "puzzle_redo") return redo() ? ok_reply() : error_reply("nothing to redo");
         if (cmd == "puzzle_restart") return restart(), ok_reply();
@@ -225,6 +290,15 @@ public:
     }
 
     bool save_share(const AppContext&, ShareState& state) const override {
+        if (clue_mode()) {
+            state.mode = ShareMode::Puzzle;
+            state.board = clue_->puzzle().board;
+            state.tour = {};
+            state.puzzle = PuzzleKind::Free;
+            state.puzzle_closed = clue_->setup().closed;
+            state.options["clue"] = clue_link_value(clue_->setup());
+            return true;
+        }
         if (!puzzle_) return false;
         const Puzzle& p = *puzzle_;
         state.tour = p.given();
@@ -244,6 +318,7 @@ public:
     bool load_share(AppContext& ctx, const ShareState& state) override {
         if (state.mode != ShareMode::Puzzle) return false;
         threads_ = ctx.threads_available;
+        if (const auto clue = state.options.find("clue"); clue != state.options.end()) return load_clue_link(ctx, state, clue->second);
         kind_ = state.puzzle;
         kind_index_ = static_cast<int>(kind_);
         closed_goal_ = state.puzzle_closed;
@@ -273,33 +348,135 @@ public:
     }
 
 private:
+    // ---- clue puzzles ----
+    bool clue_mode() const { return kind_index_ == kClueKind && clue_.has_value(); }
+
+    void draw_clue(AppContext& ctx) {
+        const std::string best = clue_ ? storage::get("knights-clue-best-" + clue_->setup().key()) : std::string{};
+        const ClueRequest req = draw_clue_panel(clue_ ? &*clue_ : nullptr, clue_choices_, clue_job_ != nullptr,
+                                                best.empty() ? best : app::clock_text(std::stod(best)));
+        if (req.new_puzzle) {
+            ClueSetup setup = req.setup;
+            setup.seed = rng_();
+            start_clue(ctx, setup, nullptr);
+        }
+        if (req.daily) start_clue(ctx, daily_setup(utc_date_today()), nullptr);
+        if (req.changed) clue_changed();
+        if (req.copy_result && clue_) {
+            ShareState state;
+            save_share(ctx, state);
+            state.options["result"] = std::to_string(static_cast<int>(clue_->seconds())) + "~" + std::to_string(clue_->hints_used());
+            web::copy_to_clipboard("Knight's tour puzzle " + clue_->setup().key() + " solved in " + app::clock_text(clue_->seconds()) +
+                                   " with " + std::to_string(clue_->hints_used()) + " hints: #" + encode_share_link(state));
+            ctx.message = "Result link copied (it holds the puzzle, not the solution).";
+        }
+    }
+
+    // Makes the puzzle on a worker (inline without threads); `restore` puts saved progress back.
+    void start_clue(AppContext& ctx, const ClueSetup& setup, const json* restore) {
+        kind_index_ = kClueKind;
+        threads_ = ctx.threads_available;
+        auto job = std::make_shared<ClueJob>();
+        job->setup = setup;
+        if (restore) job->restore = *restore;
+        clue_job_ = job;
+        auto work = [job] {
+            const auto t0 = Clock::now();
+            try {
+                job->result = generate_clue_puzzle(Board(job->setup.rows, job->setup.cols), job->setup.closed, job->setup.level, job->setup.seed);
+            } catch (const std::exception& e) {
+                job->error = e.what();
+            }
+            job->seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+            job->done.store(true, std::memory_order_release);
+        };
+        if (threads_) start_background(work);
+        else work();
+    }
+
+    void poll_clue(AppContext& ctx) {
+        if (!clue_job_ || !clue_job_->done.load(std::memory_order_acquire)) return;
+        const auto job = std::move(clue_job_);
+        if (!job->result) {
+            ctx.message = "Puzzle: " + job->error;
+            return;
+        }
+        clue_.emplace(job->setup, std::move(*job->result), job->seconds);
+        if (!job->restore.is_null()) clue_->restore(job->restore);
+        kind_index_ = kClueKind;
+        ctx.set_board(clue_->puzzle().board);
+        ctx.knight = kNoSquare;
+        clue_changed();
+    }
+
+    // After every entry: progress to localStorage, a personal best once solved.
+    void clue_changed() {
+        if (!clue_) return;
+        storage::set(kProgressKey, clue_->save().dump());
+        if (!clue_->solved()) return;
+        const std::string key = "knights-clue-best-" + clue_->setup().key();
+        const std::string best = storage::get(key);
+        if (best.empty() || clue_->seconds() < std::stod(best)) storage::set(key, std::to_string(clue_->seconds()));
+    }
+
+    // Once, on the first frame: the clue puzzle in progress when the page was left.
+    void restore_progress(AppContext& ctx) {
+        restored_ = true;
+        if (clue_ || clue_job_) return;
+        const std::string text = storage::get(kProgressKey);
+        if (text.empty()) return;
+        const json p = json::parse(text, nullptr, false);
+        if (!p.is_object() || p.value("solved", false)) return;
+        const auto level = parse_clue_level(p.value("level", "medium"));
+        ClueSetup setup{p.value("rows", 8), p.value("cols", 8), p.value("closed", false), level.value_or(ClueLevel::Medium),
+                        p.value("seed", std::uint64_t{1}), p.value("daily", false)};
+        if (setup.rows < kMinClueSide || setup.rows > kMaxClueSide || setup.cols < kMinClueSide || setup.cols > kMaxClueSide) return;
+        start_clue(ctx, setup, &p);
+    }
+
+    // The link's "clue" value: level~seed~goal~daily (the board rides in the link).
+    static std::string clue_link_value(const ClueSetup& s) {
+        return std::string(to_string(s.level)) + "~" + std::to_string(s.seed) + "~" + (s.closed ? "c" : "o") + (s.daily ? "~d" : "");
+    }
+
+    bool load_clue_link(AppContext& ctx, const ShareState& state, const std::string& value) {
+        ClueSetup setup;
+        setup.rows = state.board.rows();
+        setup.cols = state.board.cols();
+        const auto a = value.find('~'), b = value.find('~', a == std::string::npos ? a : a + 1);
+        const auto level = parse_clue_level(value.substr(0, a));
+        if (!level || b == std::string::npos) {
+            ctx.message = "Puzzle link: cannot read the clue puzzle '" + value + "'";
+            return false;
+        }
+        setup.level = *level;
+        setup.seed = std::strtoull(value.substr(a + 1, b - a - 1).c_str(), nullptr, 10);
+        setup.closed = value.compare(b + 1, 1, "c") == 0;
+        setup.daily = value.find("~d") != std::string::npos;
+        if (const auto r = state.options.find("result"); r != state.options.end())
+            ctx.message = "A friend solved this puzzle (seconds~hints: " + r->second + "). Your turn!";
+        restored_ = true;
+        const json progress = json::parse(storage::get(kProgressKey), nullptr, false);
+        const bool same = progress.is_object() && progress.value("seed", std::uint64_t{0}) == setup.seed &&
+                          progress.value("rows", 0) == setup.rows && progress.value("cols", 0) == setup.cols &&
+                          progress.value("level", "") == to_string(setup.level) && progress.value("closed", false) == setup.closed;
+        start_clue(ctx, setup, same ? &progress : nullptr);
+        return true;
+    }
+
     void new_puzzle(AppContext& ctx, PuzzleKind kind, bool closed) {
         kind_ = kind;
         kind_index_ = static_cast<int>(kind);
         closed_goal_ = closed;
         show_hint_ = false;
         started_ = false;
-        Tour given;
-        const Board& board = ctx.board;
         try {
-            if (kind != PuzzleKind::Free) {
-                Square start = ctx.knight;
-                if (start < 0 || !board.is_active(start)) start = random_square(board);
-                if (kind == PuzzleKind::ClosedTourFrom) {
-                    closed_goal_ = true;
-                    given.squares = {start};
-                } else {
-                    given = partial_tour(board, start, closed);
-                    if (given.squares.empty()) {
-                        ctx.message = "No tour found quickly from " + board.name(start) + " to build a puzzle from.";
-                        given.squares = {start};
-                        kind_ = PuzzleKind::ClosedTourFrom;
-                        kind_index_ = 2;
-                        closed_goal_ = true;
-                    }
-                }
-            }
-            puzzle_.emplace(board, closed_goal_, given);
+            BuiltPuzzle built = build_puzzle(ctx.board, kind, closed, ctx.knight, rng_());
+            if (!built.note.empty()) ctx.message = built.note;
+            kind_ = built.kind;
+            kind_index_ = static_cast<int>(built.kind);
+            closed_goal_ = built.puzzle.closed_goal();
+            puzzle_.emplace(std::move(built.puzzle));
         } catch (const std::exception& e) {
             ctx.message = std::string("Puzzle: ") + e.what();
             puzzle_.reset();
@@ -314,24 +491,6 @@ private:
         puzzle_.emplace(ctx.board, closed, puzzle_->given());
         started_ = false;
         position_changed();
-    }
-
-    Square random_square(const Board& board) {
-        std::vector<Square> active;
-        for (Square s = 0; s < board.rows() * board.cols(); ++s)
-            if (board.is_active(s)) active.push_back(s);
-        if (active.empty()) throw PuzzleError("the board has no squares");
-        return active[std::uniform_int_distribution<std::size_t>(0, active.size() - 1)(rng_)];
-    }
-
-    // The first half of a tour found from `start` (a small search, on this thread).
-    static Tour partial_tour(const Board& board, Square start, bool closed) {
-        if (board.square_count() > kMaxPuzzleSquares) return {};
-        CompletionSearch search(board, {start}, closed);
-        if (search.run(200'000) != Completion::Possible || !search.completion()) return {};
-        Tour tour = *search.completion();
-        tour.squares.resize(std::max<std::size_t>(2, tour.squares.size() / 2));
-        return tour;
     }
 
     bool undo() {
@@ -381,14 +540,18 @@ private:
         if (dead_.found || puzzle_->board().square_count() > kMaxPuzzleSquares) return;
         job_ = std::make_shared<SearchJob>();
         job_->search = puzzle_->completion_search();
+        job_->path = puzzle_->path();
+        job_->closed = puzzle_->closed_goal();
         if (!threads_) {
             job_->answer = job_->search->run(kSearchBudgetInline);
             job_->done = true;
             return;
         }
-        start_background([job = job_] {
+        start_background([job = job_, board = puzzle_->board()] {
             try {
                 job->answer = job->search->run(kSearchBudget);
+                if (job->answer != Completion::Impossible && board.cell_count() <= SquareSet::kMaxCells)
+                    job->left = count_tours_left(board, job->path, job->closed, kToursLeftBudget);
             } catch (...) {
                 job->answer = Completion::Unknown;
             }
@@ -402,6 +565,12 @@ private:
             dead_.found = true;
             dead_.reason = job_->search->reason().empty() ? "no tour from here (search)" : job_->search->reason();
         }
+    }
+
+    std::string tours_left_text() const {
+        if (dead_.found) return "0";
+        if (!job_ || !job_->done.load(std::memory_order_acquire) || job_->path.empty() || !threads_) return "-";
+        return job_->left.text();
     }
 
     std::string search_text() const {
@@ -418,6 +587,10 @@ private:
     }
 
     std::optional<Puzzle> puzzle_;
+    std::optional<ClueGame> clue_;
+    std::shared_ptr<ClueJob> clue_job_;
+    ClueChoices clue_choices_;
+    bool restored_ = false;
     PuzzleKind kind_ = PuzzleKind::Free;
     int kind_index_ = 0;
     bool closed_goal_ = false;
