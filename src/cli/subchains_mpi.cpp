@@ -11,7 +11,7 @@
 #include <mpi.h>
 #endif
 
-namespace kt::cli::subchains {
+namespace kt::cli {
 
 bool launched_by_mpi() {
     return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE") || std::getenv("PMIX_RANK");
@@ -100,4 +100,4 @@ bool mpi_count(const kt::subchains::SubchainClasses&, const std::vector<std::siz
 }
 #endif
 
-}  // namespace kt::cli::subchains
+}  // namespace kt::cli
