@@ -93,14 +93,23 @@ TEST(SubchainTally, SixBySixSizeTimesCountIs9862) {
     EXPECT_NEAR(whole.total, 9862.0, 1e-6);
     EXPECT_EQ(whole.half_width, 0.0);
 
-    // A 300-class sample: the 95% interval holds the true total for this seed.
-    std::vector<ClassResult> sampled;
-    for (std::size_t i : sample_classes(classes, 300, 1)) sampled.push_back(results[i]);
-    const SampleEstimate e = estimate_total(sampled, classes.class_count());
-    EXPECT_EQ(e.samples, 300);
-    EXPECT_GT(e.half_width, 0.0);
-    EXPECT_LT(e.low(), 9862.0);
-    EXPECT_GT(e.high(), 9862.0);
+    // 300-class samples: the estimate is unbiased, so over many seeds the
+    // estimates average near the total, and most 95% intervals hold it (the
+    // normal interval is only approximate for these skewed counts).
+    int covered = 0;
+    double mean_total = 0;
+    constexpr int kSeeds = 200;
+    for (int seed = 1; seed <= kSeeds; ++seed) {
+        std::vector<ClassResult> sampled;
+        for (std::size_t i : sample_classes(classes, 300, static_cast<std::uint64_t>(seed))) sampled.push_back(results[i]);
+        const SampleEstimate e = estimate_total(sampled, classes.class_count());
+        ASSERT_EQ(e.samples, 300);
+        ASSERT_GT(e.half_width, 0.0);
+        covered += e.low() <= 9862.0 && 9862.0 <= e.high();
+        mean_total += e.total / kSeeds;
+    }
+    EXPECT_NEAR(mean_total, 9862.0, 9862.0 * 0.1);
+    EXPECT_GE(covered, kSeeds * 3 / 4);
 }
 
 TEST(SampleEstimate, MeanTimesClassesWithTheFiniteCorrection) {
