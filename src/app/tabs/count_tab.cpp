@@ -148,7 +148,7 @@ private:
     void draw_subchains(AppContext& ctx) {
         ImGui::TextUnformatted("Corner subchains (seed 002)");
         const bool current_ok = ctx.board.rows() >= 5 && ctx.board.cols() >= 5 && !ctx.board.has_mask();
-        std::string current = "current " + std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
+        std::string current = "current " + format_board_size(ctx.board);
         ImGui::RadioButton("8x8", &board_choice_, 0);
         ImGui::SameLine();
         if (!current_ok) ImGui::BeginDisabled();
@@ -156,7 +156,7 @@ private:
         if (!current_ok) ImGui::EndDisabled();
         if (!current_ok && board_choice_ == 1) board_choice_ = 0;
         if (board_choice_ == 2) {  // chosen by a command
-            const std::string other = std::to_string(other_rows_) + "x" + std::to_string(other_cols_);
+            const std::string other = format_board_size(other_rows_, other_cols_);
             ImGui::SameLine();
             ImGui::RadioButton(other.c_str(), &board_choice_, 2);
         }
