@@ -34,6 +34,16 @@ TEST(Notation, BoardSizeReaderSaysWhatIsWrong) {
     EXPECT_EQ(Board::parse("6x7"), Board(6, 7));
 }
 
+TEST(Notation, JsonToursReadTheirBoardWithTheSameReader) {
+    const Board board(3, 4);
+    EXPECT_TRUE(parse_tour(R"({"board":"3x4","tour":["a1","c2"]})", board).ok());
+    EXPECT_TRUE(parse_tour(R"({"board":"3 X 4","tour":["a1","c2"]})", board).ok());
+    const ParsedTour other = parse_tour(R"({"board":"4x3","tour":["a1","c2"]})", board);
+    ASSERT_FALSE(other.ok());
+    EXPECT_NE(other.error.find("not 3x4"), std::string::npos) << other.error;
+    EXPECT_FALSE(parse_tour(R"({"board":"three by four","tour":["a1","c2"]})", board).ok());
+}
+
 TEST(Notation, LeaperRoundTrips) {
     for (int a = 0; a <= 6; ++a)
         for (int b = a; b <= 6; ++b) {

@@ -79,11 +79,16 @@ int max_depth(std::string_view text) {
     return deepest;
 }
 
+// A JSON tour's "board" (spaces ignored) names the board being read.
 bool same_board_text(std::string_view given, const Board& board) {
-    std::string lower;
+    std::string compact;
     for (char c : given)
-        if (c != ' ') lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return lower == format_board_size(board);
+        if (c != ' ') compact += c;
+    try {
+        return parse_board_size(compact) == BoardSize{board.rows(), board.cols()};
+    } catch (const BoardError&) {
+        return false;
+    }
 }
 
 // One tour value (object with "tour", or array of squares) already parsed.
