@@ -30,7 +30,7 @@ void register_exists(CLI::App& app, Context& ctx) {
         const ExistenceAnswer c = closed_tour_exists(board), o = open_tour_exists(board);
         if (opts->json) {
             nlohmann::json j;
-            j["board"] = std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+            j["board"] = format_board_size(board);
             auto put = [&](const char* key, const ExistenceAnswer& a) {
                 j[key] = {{"exists", a.exists()}, {"answer", existence_word(a.answer)}, {"reason", a.reason}};
             };

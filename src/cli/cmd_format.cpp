@@ -19,14 +19,15 @@ void register_format(CLI::App& app, Context& ctx) {
     };
     auto opts = std::make_shared<Options>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
-    cmd->add_option("--to", opts->to, "Output format: algebraic, grid, compact or json")->required();
+    add_format_option(cmd, opts->to, "Output format: algebraic, grid, compact or json", {"--to"});
     cmd->add_option("file", opts->file, "File of tours, or - for standard input")->capture_default_str();
     cmd->callback([opts, &ctx] {
+        if (opts->to.empty()) throw UsageError("--format is required");
         const Board board = parse_board_option(opts->board);
         const auto format = parse_format_name(opts->to);
-        if (!format) throw UsageError("--to: unknown format '" + opts->to + "' (use algebraic, grid, compact or json)");
+        if (!format) throw UsageError("--format: unknown format '" + opts->to + "' (use algebraic, grid, compact or json)");
         if (*format == TourFormat::Compact && (board.rows() > 9 || board.cols() > 9))
-            throw UsageError("--to compact: the compact format needs a board of at most 9x9, not " + opts->board);
+            throw UsageError("--format compact: the compact format needs a board of at most 9x9, not " + opts->board);
         const std::string text = read_input(opts->file);
         std::string out;
         std::int64_t tours = 0, bad = 0;

@@ -269,33 +269,21 @@ private:
     std::unique_ptr<char[]> buffer_;
 };
 
-void append_algebraic(const Board& board, const std::vector<Square>& squares, std::string& out) {
-    for (std::size_t i = 0; i < squares.size(); ++i) {
-        if (i) out += ' ';
-        const Square s = squares[i];
-        out += file_letters(board.col_of(s));
-        out += std::to_string(board.row_of(s) + 1);
-    }
-}
-
-std::string algebraic(const Board& board, const Tour& tour) {
-    std::string out;
-    append_algebraic(board, tour.squares, out);
-    return out;
-}
-
 // The tour in the output format a user asked for.
+// "algebraic" is the name every command uses; "line" is this command's older one.
+bool is_algebraic(const std::string& format) { return format == "algebraic" || format == "line"; }
+
 std::string write_tour_as(const Board& board, const Tour& tour, const std::string& format) {
-    if (format == "line") return algebraic(board, tour);
+    if (is_algebraic(format)) return format_tour(board, tour, TourFormat::Algebraic);
     if (format == "compact") return write_compact_line(board, tour);
     if (format == "connections") return write_connection_line(board, tour, false);
     if (format == "connections56") return write_connection_line(board, tour, true);
-    throw UsageError("--as: unknown format '" + format + "' (line, compact, connections, connections56)");
+    throw UsageError("--format: unknown format '" + format + "' (algebraic, compact, connections, connections56)");
 }
 
 void check_phadke_board(const Board& board, const std::string& format) {
-    if (format != "line" && !phadke_board_supported(board))
-        throw UsageError("--as " + format + ": Phadke's formats need a board of at most 9x9");
+    if (!is_algebraic(format) && !phadke_board_supported(board))
+        throw UsageError("--format " + format + ": Phadke's formats need a board of at most 9x9");
 }
 
 Square parse_start(const Board& board, const std::string& text) {
@@ -372,9 +360,10 @@ void register_canon(CLI::App& app, Context& ctx) {
     auto o = std::make_shared<Options>();
     cmd->add_option("--board", o->board, "Board as ROWSxCOLS")->capture_default_str();
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
-    cmd->add_option("--as", o->as,
-                    "Print the class representative as a tour instead: line, compact, connections (Phadke's "
-                    "connection numbers), connections56 (without the links every closed tour has)");
+    add_format_option(cmd, o->as,
+                      "Print the class representative as a tour instead: algebraic, compact, connections (Phadke's "
+                      "connection numbers), connections56 (without the links every closed tour has)",
+                      {"--as"});
     cmd->add_flag("--json", o->json, "One JSON object per tour");
     cmd->callback([o, &ctx] {
         const Board board = parse_board_option(o->board);
@@ -534,15 +523,106 @@ private:
     std::thread worker_;
 };
 
+struct DedupeOptions {
+    std::string board = "8x8", input = "-", report, masters;
+    bool json = false, strict = false, quiet = false;
+};
+
+// The files --report and --masters write, as the run goes.
+struct DedupeOutputs {
+    std::unique_ptr<Output> report, masters;
+    std::string row;
+
+    explicit DedupeOutputs(const DedupeOptions& o) {
+        if (!o.report.empty()) {
+            report = std::make_unique<Output>(o.report, "--report");
+            report->line("candidate\tmaster\ttransformation\tline");
+        }
+        if (!o.masters.empty()) masters = std::make_unique<Output>(o.masters, "--masters");
+    }
+    void add(const TourPipeline::Item& it, std::uint64_t serial, const DedupeOutcome& outcome) {
+        if (outcome.is_master) {
+            if (masters) masters->line(it.text);
+            return;
+        }
+        if (!report) return;
+        row.clear();
+        row += std::to_string(serial);
+        row += '\t';
+        row += std::to_string(outcome.master_serial);
+        row += '\t';
+        row += symmetry_name(outcome.to_master);
+        row += '\t';
+        row += std::to_string(it.line);
+        report->line(row);
+    }
+    void close() {
+        if (report) report->close();
+        if (masters) masters->close();
+    }
+};
+
+void print_dedupe_totals(const DedupeOptions& o, const Board& board, const Deduplicator& dedupe, std::uint64_t invalid,
+                         double seconds) {
+    const auto& sizes = dedupe.masters_by_class_size();
+    if (o.json) {
+        nlohmann::json j = {{"board", format_board_size(board)},
+                            {"tours", dedupe.tours()},
+                            {"classes", dedupe.masters()},
+                            {"duplicates", dedupe.duplicates()},
+                            {"invalid", invalid},
+                            {"classes_by_size", {{"8", sizes[8]}, {"4", sizes[4]}, {"2", sizes[2]}, {"1", sizes[1]}}},
+                            {"seconds", seconds}};
+        std::cout << j.dump() << '\n';
+    } else {
+        std::cout << dedupe.tours() << " tours, " << dedupe.masters() << " classes (independent solutions), "
+                  << dedupe.duplicates() << " duplicates, " << invalid << " invalid lines\n";
+    }
+}
+
+void run_dedupe(const DedupeOptions& o, Context& ctx) {
+    const Board board = parse_board_option(o.board);
+    const auto started = std::chrono::steady_clock::now();
+    auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
+    Deduplicator dedupe(board);
+    TourReader reader(board, o.input);
+    DedupeOutputs outputs(o);
+    // Two threads: one reads, parses and checks lines (TourPipeline), this
+    // one canonicalises and looks up in input order, so the masters are
+    // the same as with one thread.
+    TourPipeline pipeline(board, reader, !o.masters.empty());
+    std::uint64_t invalid = 0, serial = 0;
+    while (TourPipeline::Batch* batch = pipeline.next()) {
+        for (std::size_t k = 0; k < batch->count; ++k) {
+            const TourPipeline::Item& it = batch->items[k];
+            if (!it.error.empty()) {
+                ++invalid;
+                std::cerr << "knights dedupe: " << it.error << '\n';
+                if (o.strict) {
+                    pipeline.stop();
+                    ctx.exit_code = kExitInvalid;
+                    return;
+                }
+                continue;
+            }
+            ++serial;
+            outputs.add(it, serial, dedupe.add_codes(it.codes.data(), serial));
+            if (!o.quiet && serial % 1'000'000 == 0)
+                std::cerr << "knights dedupe: " << serial << " tours, " << dedupe.masters() << " classes, "
+                          << static_cast<std::uint64_t>(serial / std::max(seconds(), 1e-9)) << " tours/s\n";
+        }
+        pipeline.done(batch);
+    }
+    outputs.close();
+    print_dedupe_totals(o, board, dedupe, invalid, seconds());
+    ctx.exit_code = invalid ? kExitInvalid : kExitOk;
+}
+
 void register_dedupe(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand(
         "dedupe", "Independent solutions: the first tour of each isomorphism class (input order) is its master, the "
                   "rest are duplicates; one tour per line (algebraic, compact or connection numbers)");
-    struct Options {
-        std::string board = "8x8", input = "-", report, masters;
-        bool json = false, strict = false, quiet = false;
-    };
-    auto o = std::make_shared<Options>();
+    auto o = std::make_shared<DedupeOptions>();
     cmd->add_option("--board", o->board, "Board as ROWSxCOLS")->capture_default_str();
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
     cmd->add_option("--report", o->report,
@@ -552,85 +632,14 @@ void register_dedupe(CLI::App& app, Context& ctx) {
     cmd->add_flag("--strict", o->strict, "Stop at the first bad line (exit 1) instead of skipping it");
     cmd->add_flag("--json", o->json, "End with one JSON object (tours, classes, duplicates, invalid, ...)");
     cmd->add_flag("--quiet", o->quiet, "No progress on standard error");
-    cmd->callback([o, &ctx] {
-        const Board board = parse_board_option(o->board);
-        const auto started = std::chrono::steady_clock::now();
-        Deduplicator dedupe(board);
-        TourReader reader(board, o->input);
-        std::unique_ptr<Output> report, masters;
-        if (!o->report.empty()) {
-            report = std::make_unique<Output>(o->report, "--report");
-            report->line("candidate\tmaster\ttransformation\tline");
-        }
-        if (!o->masters.empty()) masters = std::make_unique<Output>(o->masters, "--masters");
-        // Two threads: one reads, parses and checks lines (TourPipeline), this
-        // one canonicalises and looks up in input order, so the masters are
-        // the same as with one thread.
-        TourPipeline pipeline(board, reader, !o->masters.empty());
-        std::string row;
-        std::uint64_t invalid = 0, serial = 0;
-        auto seconds = [&] {
-            return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        };
-        while (TourPipeline::Batch* batch = pipeline.next()) {
-            for (std::size_t k = 0; k < batch->count; ++k) {
-                const TourPipeline::Item& it = batch->items[k];
-                if (!it.error.empty()) {
-                    ++invalid;
-                    std::cerr << "knights dedupe: " << it.error << '\n';
-                    if (o->strict) {
-                        pipeline.stop();
-                        ctx.exit_code = kExitInvalid;
-                        return;
-                    }
-                    continue;
-                }
-                ++serial;
-                const DedupeOutcome outcome = dedupe.add_codes(it.codes.data(), serial);
-                if (outcome.is_master) {
-                    if (masters) masters->line(it.text);
-                } else if (report) {
-                    row.clear();
-                    row += std::to_string(serial);
-                    row += '\t';
-                    row += std::to_string(outcome.master_serial);
-                    row += '\t';
-                    row += symmetry_name(outcome.to_master);
-                    row += '\t';
-                    row += std::to_string(it.line);
-                    report->line(row);
-                }
-                if (!o->quiet && serial % 1'000'000 == 0)
-                    std::cerr << "knights dedupe: " << serial << " tours, " << dedupe.masters() << " classes, "
-                              << static_cast<std::uint64_t>(serial / std::max(seconds(), 1e-9)) << " tours/s\n";
-            }
-            pipeline.done(batch);
-        }
-        if (report) report->close();
-        if (masters) masters->close();
-        const auto& sizes = dedupe.masters_by_class_size();
-        if (o->json) {
-            nlohmann::json j = {{"board", std::to_string(board.rows()) + "x" + std::to_string(board.cols())},
-                                {"tours", dedupe.tours()},
-                                {"classes", dedupe.masters()},
-                                {"duplicates", dedupe.duplicates()},
-                                {"invalid", invalid},
-                                {"classes_by_size", {{"8", sizes[8]}, {"4", sizes[4]}, {"2", sizes[2]}, {"1", sizes[1]}}},
-                                {"seconds", seconds()}};
-            std::cout << j.dump() << '\n';
-        } else {
-            std::cout << dedupe.tours() << " tours, " << dedupe.masters() << " classes (independent solutions), "
-                      << dedupe.duplicates() << " duplicates, " << invalid << " invalid lines\n";
-        }
-        ctx.exit_code = invalid ? kExitInvalid : kExitOk;
-    });
+    cmd->callback([o, &ctx] { run_dedupe(*o, ctx); });
 }
 
 void register_warnsdorff_all(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("warnsdorff-all", "Every tour Warnsdorff's rule reaches from a start square, "
                                                      "branching on every tie, one per line (Phadke's mass data)");
     struct Options {
-        std::string board = "8x8", start = "a1", as = "line";
+        std::string board = "8x8", start = "a1", as = "algebraic";
         bool closed = false;
         std::int64_t limit = -1;
     };
@@ -639,7 +648,8 @@ void register_warnsdorff_all(CLI::App& app, Context& ctx) {
     cmd->add_option("--start", o->start, "Start square")->capture_default_str();
     cmd->add_flag("--closed", o->closed, "Only closed tours");
     cmd->add_option("--limit", o->limit, "Stop after N tours (default: all)");
-    cmd->add_option("--as", o->as, "Output format: line, compact, connections, connections56")->capture_default_str();
+    add_format_option(cmd, o->as, "Output format: algebraic, compact, connections, connections56", {"--as"})
+        ->capture_default_str();
     cmd->callback([o, &ctx] {
         const Board board = parse_board_option(o->board);
         const Square start = parse_start(board, o->start);
@@ -650,7 +660,7 @@ void register_warnsdorff_all(CLI::App& app, Context& ctx) {
         Output out("-", "output");
         std::string line;
         while (search.next()) {
-            if (o->as == "line") {
+            if (is_algebraic(o->as)) {
                 line.clear();
                 append_algebraic(board, search.path(), line);
                 out.line(line);

@@ -45,27 +45,11 @@ struct ExportOptions {
     int cell = 40;
 };
 
-Leaper parse_leaper_option(const std::string& text) {
-    const auto comma = text.find(',');
-    try {
-        if (comma == std::string::npos) throw std::invalid_argument("no comma");
-        std::size_t used_a = 0, used_b = 0;
-        const int a = std::stoi(text.substr(0, comma), &used_a);
-        const int b = std::stoi(text.substr(comma + 1), &used_b);
-        if (used_a != comma || used_b != text.size() - comma - 1) throw std::invalid_argument("trailing text");
-        return Leaper{a, b};
-    } catch (const std::exception&) {
-        throw UsageError("--leaper '" + text + "': expected two step lengths like 1,3");
-    }
-}
-
+// The same --board and --leaper texts as `knights solve` (names such as camel too).
 Board board_from_options(const std::string& board_text, const std::string& leaper_text) {
-    const Leaper leaper = leaper_text.empty() ? Leaper{} : parse_leaper_option(leaper_text);
-    try {
-        return Board::parse(board_text, leaper);
-    } catch (const BoardError& e) {
-        throw UsageError(std::string("--board: ") + e.what());
-    }
+    BoardShapeOptions shape;
+    if (!leaper_text.empty()) shape.leaper = leaper_text;
+    return resolve_board(board_text, shape);
 }
 
 // One tour (or partial tour) from a file in any format; a text that does not
@@ -77,27 +61,30 @@ Tour read_one_tour(const std::string& path, const Board& board, const std::strin
     return *parsed.tour;
 }
 
-void run_encode(const EncodeOptions& o, Context& ctx) {
-    ShareState state;
+// --mask a,b,...: the squares removed from the board.
+void apply_mask(Board& board, const std::string& mask) {
+    std::size_t pos = 0;
+    while (pos <= mask.size()) {
+        const std::size_t comma = std::min(mask.find(',', pos), mask.size());
+        const std::string name = mask.substr(pos, comma - pos);
+        if (!name.empty()) {
+            try {
+                board.set_removed(board.parse_square_or_throw(name), true);
+            } catch (const BoardError& e) {
+                throw UsageError(std::string("--mask: ") + e.what());
+            }
+        }
+        pos = comma + 1;
+    }
+}
+
+// The board, tour (or start) and compared tours a link will carry.
+void read_position(const EncodeOptions& o, ShareState& state) {
     state.board = board_from_options(o.board, o.leaper);
     if (state.board.cell_count() > kMaxLinkSquares)
         throw UsageError("--board: " + o.board + " has more than " + std::to_string(kMaxLinkSquares) +
                          " squares; a link carries at most that many");
-    if (!o.mask.empty()) {
-        std::size_t pos = 0;
-        while (pos <= o.mask.size()) {
-            const std::size_t comma = std::min(o.mask.find(',', pos), o.mask.size());
-            const std::string name = o.mask.substr(pos, comma - pos);
-            if (!name.empty()) {
-                try {
-                    state.board.set_removed(state.board.parse_square_or_throw(name), true);
-                } catch (const BoardError& e) {
-                    throw UsageError(std::string("--mask: ") + e.what());
-                }
-            }
-            pos = comma + 1;
-        }
-    }
+    if (!o.mask.empty()) apply_mask(state.board, o.mask);
     if (!o.tour_file.empty() && !o.start.empty()) throw UsageError("give either --tour or --start, not both");
     if (!o.tour_file.empty()) {
         state.tour = read_one_tour(o.tour_file, state.board, "--tour");
@@ -109,6 +96,10 @@ void run_encode(const EncodeOptions& o, Context& ctx) {
         }
     }
     for (const std::string& file : o.compare_files) state.compare.push_back(read_one_tour(file, state.board, "--compare"));
+}
+
+// The page's mode, solver, puzzle and extra options a link will carry.
+void read_settings(const EncodeOptions& o, ShareState& state) {
     if (!o.mode.empty()) {
         auto mode = parse_share_mode(o.mode);
         if (!mode) throw UsageError("--mode '" + o.mode + "': expected view, solver, puzzle or compare");
@@ -142,6 +133,12 @@ void run_encode(const EncodeOptions& o, Context& ctx) {
         if (eq == std::string::npos) throw UsageError("--option '" + kv + "': expected KEY=VALUE");
         state.options[kv.substr(0, eq)] = kv.substr(eq + 1);
     }
+}
+
+void run_encode(const EncodeOptions& o, Context& ctx) {
+    ShareState state;
+    read_position(o, state);
+    read_settings(o, state);
     auto check_path = [&](const Tour& tour, const std::string& what) {
         const TourVerdict verdict = validate_path(state.board, tour);
         if (!verdict.valid()) {
@@ -192,7 +189,7 @@ void run_decode(const DecodeOptions& o, Context& ctx) {
         std::cout << j.dump() << "\n";
     } else {
         const Board& board = state.board;
-        std::cout << "board " << board.rows() << "x" << board.cols() << " (" << board.square_count() << " squares)\n";
+        std::cout << "board " << format_board_size(board) << " (" << board.square_count() << " squares)\n";
         if (!(board.leaper() == Leaper{})) std::cout << "leaper " << board.leaper().a << "," << board.leaper().b << "\n";
         if (board.square_count() != board.cell_count()) {
             std::cout << "removed";
@@ -267,7 +264,7 @@ void register_link(CLI::App& app, Context& ctx) {
     auto encode_opts = std::make_shared<EncodeOptions>();
     auto* encode = link->add_subcommand("encode", "Print the link fragment (without '#') for a board, tour and mode");
     encode->add_option("--board", encode_opts->board, "Board ROWSxCOLS (default 8x8)");
-    encode->add_option("--leaper", encode_opts->leaper, "Leaper A,B when not the knight (1,2)");
+    encode->add_option("--leaper", encode_opts->leaper, "Leaper when not the knight: a,b or knight|camel|zebra|giraffe|...");
     encode->add_option("--mask", encode_opts->mask, "Removed squares, comma-separated (a1,h8)");
     encode->add_option("--tour", encode_opts->tour_file, "Tour or partial tour, any text format (FILE, or - for stdin)");
     encode->add_option("--start", encode_opts->start, "Just a start square (a knight placed there), when no --tour");
@@ -294,7 +291,7 @@ void register_link(CLI::App& app, Context& ctx) {
     auto* exp = app.add_subcommand("export", "Draw a tour as SVG (lines over the board), or print it in a text format");
     exp->add_option("FILE", export_opts->tour_file, "Tour in any text format (default: stdin)");
     exp->add_option("--board", export_opts->board, "Board ROWSxCOLS (default 8x8)");
-    exp->add_option("--leaper", export_opts->leaper, "Leaper A,B when not the knight");
+    exp->add_option("--leaper", export_opts->leaper, "Leaper when not the knight: a,b or knight|camel|zebra|giraffe|...");
     exp->add_option("--link", export_opts->link, "Take board and tour from a link fragment instead of a file");
     exp->add_flag("--svg", export_opts->svg, "SVG document (the default)");
     exp->add_option("--format", export_opts->format, "Text instead: algebraic, grid, compact or json");

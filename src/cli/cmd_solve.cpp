@@ -20,29 +20,9 @@ struct SolveOptions {
     BoardShapeOptions shape;
 };
 
-// A tour's square names separated by spaces, handed to `emit` in pieces of
-// about 1 MB: a huge tour's text is several times the size of the tour itself.
-template <class Emit>
-void emit_tour_text(const Board& board, const Tour& tour, Emit emit) {
-    constexpr std::size_t kPiece = 1 << 20;
-    std::string piece;
-    piece.reserve(std::min(kPiece, tour.squares.size() * 4));
-    for (std::size_t i = 0; i < tour.squares.size(); ++i) {
-        if (i) piece += ' ';
-        piece += board.name(tour.squares[i]);
-        if (piece.size() >= kPiece - 64) emit(piece), piece.clear();
-    }
-    emit(piece);
-}
-
-std::string tour_line(const Board& board, const Tour& tour) {
-    std::string line;
-    emit_tour_text(board, tour, [&](const std::string& piece) { line += piece; });
-    return line;
-}
-
-void run_solve(const SolveOptions& o, Context& ctx) {
-    const Board board = resolve_board(o.board, o.shape);
+// The engine's solver options from the command line's, refusing combinations
+// that do not apply to the chosen algorithm.
+SolverOptions solver_options(const SolveOptions& o, const Board& board) {
     const auto& names = solver_names();
     if (std::find(names.begin(), names.end(), o.algo) == names.end())
         throw UsageError("--algo: unknown algorithm '" + o.algo + "' (expected warnsdorff, backtrack, neural or divide)");
@@ -51,7 +31,6 @@ void run_solve(const SolveOptions& o, Context& ctx) {
     if (o.all && o.algo != "backtrack") throw UsageError("--all needs --algo backtrack");
     if (o.tiebreak != "first" && o.algo != "warnsdorff") throw UsageError("--tiebreak applies to --algo warnsdorff only");
     if ((o.no_order || o.no_prune) && o.algo != "backtrack") throw UsageError("--no-order/--no-prune apply to --algo backtrack only");
-
     SolverOptions options;
     options.closed = o.closed;
     options.seed = o.seed;
@@ -66,47 +45,38 @@ void run_solve(const SolveOptions& o, Context& ctx) {
             throw UsageError(std::string("--start: ") + e.what());
         }
     }
-    std::unique_ptr<Solver> solver;
-    try {
-        solver = make_solver(o.algo, board, options);
-    } catch (const BoardError& e) {
-        throw UsageError(e.what());
-    }
-    const auto started = std::chrono::steady_clock::now();
-    const SolverState state = solver->run();
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
-    const SolverSnapshot snap = solver->snapshot();
-    if (o.stats)
-        std::cerr << "knights solve: " << o.algo << " on " << o.board << ": " << to_string(state) << ", steps " << snap.steps
-                  << ", backtracks " << snap.backtracks << ", retries " << snap.retries << ", time " << ms << " ms\n";
+    return options;
+}
 
-    if (o.all) {
-        if (state != SolverState::Found && state != SolverState::NoTour) {
-            std::cerr << "knights solve: enumeration stopped: " << snap.message << '\n';
-            ctx.exit_code = kExitInvalid;
-            return;
-        }
-        if (o.json) {
-            nlohmann::json j{{"board", o.board}, {"algo", o.algo}, {"closed", o.closed},
-                             {"count", std::to_string(snap.solutions)},
-                             {"counts", o.closed ? "undirected closed tours" : "directed tours (Hamiltonian paths)"}};
-            if (!o.start.empty()) j["start"] = o.start;
-            std::cout << j.dump() << '\n';
-        } else {
-            std::cout << snap.solutions << '\n';
-        }
-        ctx.exit_code = kExitOk;
+// --all: the number of tours the enumeration found.
+void report_count(const SolveOptions& o, SolverState state, const SolverSnapshot& snap, Context& ctx) {
+    if (state != SolverState::Found && state != SolverState::NoTour) {
+        std::cerr << "knights solve: enumeration stopped: " << snap.message << '\n';
+        ctx.exit_code = kExitInvalid;
         return;
     }
+    if (o.json) {
+        nlohmann::json j{{"board", o.board}, {"algo", o.algo}, {"closed", o.closed},
+                         {"count", std::to_string(snap.solutions)},
+                         {"counts", o.closed ? "undirected closed tours" : "directed tours (Hamiltonian paths)"}};
+        if (!o.start.empty()) j["start"] = o.start;
+        std::cout << j.dump() << '\n';
+    } else {
+        std::cout << snap.solutions << '\n';
+    }
+    ctx.exit_code = kExitOk;
+}
 
-    const auto tour = solver->take_tour();  // no second copy of a huge tour
+// The tour found, checked by the validator first: never print one it rejects.
+void report_tour(const SolveOptions& o, const Board& board, Solver& solver, SolverState state, double ms, Context& ctx) {
+    const SolverSnapshot snap = solver.snapshot();
+    const auto tour = solver.take_tour();  // no second copy of a huge tour
     if (!tour) {
         std::cerr << "knights solve: " << (state == SolverState::NoTour ? "no tour: " : "no tour found: ") << snap.message
                   << '\n';
         ctx.exit_code = kExitInvalid;
         return;
     }
-    // Belt and braces: never print a tour the validator rejects.
     TourVerdict verdict{TourKind::Open, "", -1};
     if (board.cell_count() <= 4'000'000) {
         verdict = validate_tour(board, *tour);
@@ -121,14 +91,34 @@ void run_solve(const SolveOptions& o, Context& ctx) {
     if (!snap.message.empty()) std::cerr << "knights solve: note: " << snap.message << '\n';
     if (o.json) {
         nlohmann::json j{{"board", o.board}, {"algo", o.algo}, {"closed", verdict.kind == TourKind::Closed},
-                         {"tour", tour_line(board, *tour)}, {"steps", snap.steps}, {"backtracks", snap.backtracks},
-                         {"retries", snap.retries}, {"time_ms", ms}};
+                         {"tour", format_tour(board, *tour, TourFormat::Algebraic)}, {"steps", snap.steps},
+                         {"backtracks", snap.backtracks}, {"retries", snap.retries}, {"time_ms", ms}};
         std::cout << j.dump() << '\n';
     } else {
-        emit_tour_text(board, *tour, [](const std::string& piece) { std::cout << piece; });
+        emit_algebraic(board, *tour, [](const std::string& piece) { std::cout << piece; });
         std::cout << '\n';
     }
     ctx.exit_code = kExitOk;
+}
+
+void run_solve(const SolveOptions& o, Context& ctx) {
+    const Board board = resolve_board(o.board, o.shape);
+    const SolverOptions options = solver_options(o, board);
+    std::unique_ptr<Solver> solver;
+    try {
+        solver = make_solver(o.algo, board, options);
+    } catch (const BoardError& e) {
+        throw UsageError(e.what());
+    }
+    const auto started = std::chrono::steady_clock::now();
+    const SolverState state = solver->run();
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+    const SolverSnapshot snap = solver->snapshot();
+    if (o.stats)
+        std::cerr << "knights solve: " << o.algo << " on " << o.board << ": " << to_string(state) << ", steps " << snap.steps
+                  << ", backtracks " << snap.backtracks << ", retries " << snap.retries << ", time " << ms << " ms\n";
+    if (o.all) return report_count(o, state, snap, ctx);
+    report_tour(o, board, *solver, state, ms, ctx);
 }
 
 }  // namespace

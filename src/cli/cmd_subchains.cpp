@@ -21,21 +21,6 @@ namespace kt::cli {
 namespace {
 
 using namespace kt::subchains;
-using cli::subchains::CheckpointFile;
-using cli::subchains::ClassRecord;
-using cli::subchains::RunHeader;
-
-std::string u128_to_string(unsigned __int128 v) {
-    if (v == 0) return "0";
-    std::string s;
-    while (v) {
-        s.insert(s.begin(), static_cast<char>('0' + static_cast<int>(v % 10)));
-        v /= 10;
-    }
-    return s;
-}
-
-std::string board_text(const Board& board) { return std::to_string(board.rows()) + "x" + std::to_string(board.cols()); }
 
 SubchainClasses make_classes(const Board& board) {
     try {
@@ -45,99 +30,23 @@ SubchainClasses make_classes(const Board& board) {
     }
 }
 
-std::size_t parse_index(const std::string& text, const std::string& option) {
-    std::size_t used = 0;
-    unsigned long long v = 0;
+// The engine's selection errors name the part that was wrong; here that part
+// is an option of the same name (--range, --class, --shard).
+template <class F>
+auto selection_usage(F&& f) -> decltype(f()) {
     try {
-        v = std::stoull(text, &used);
-    } catch (const std::exception&) {
-        used = 0;
+        return f();
+    } catch (const SelectionError& e) {
+        throw UsageError(e.part().empty() ? std::string(e.what()) : "--" + e.part() + ": " + e.what());
     }
-    if (used != text.size() || text.empty() || text[0] == '-' || text[0] == '+')
-        throw UsageError(option + ": '" + text + "' is not a class index");
-    return static_cast<std::size_t>(v);
 }
 
-// The classes a selection names, as "all", "range A-B" or "class I".
-std::vector<std::size_t> selection_classes(const std::string& selection, const SubchainClasses& classes) {
-    const std::size_t n = classes.class_count();
-    std::size_t first = 0, last = n == 0 ? 0 : n - 1;
-    bool empty = n == 0;
-    if (selection.rfind("range ", 0) == 0) {
-        const std::string r = selection.substr(6);
-        const auto dash = r.find('-');
-        if (dash == std::string::npos) throw UsageError("--range: '" + r + "' must be A-B");
-        first = parse_index(r.substr(0, dash), "--range");
-        last = parse_index(r.substr(dash + 1), "--range");
-        if (first > last) throw UsageError("--range: '" + r + "' starts after it ends");
-        if (last >= n)
-            throw UsageError("--range: '" + r + "' goes past the last class " + std::to_string(n == 0 ? 0 : n - 1) + " of " +
-                             board_text(classes.board()));
-        empty = false;
-    } else if (selection.rfind("class ", 0) == 0) {
-        first = last = parse_index(selection.substr(6), "--class");
-        if (first >= n)
-            throw UsageError("--class: " + std::to_string(first) + " is past the last class " + std::to_string(n == 0 ? 0 : n - 1) +
-                             " of " + board_text(classes.board()));
-        empty = false;
-    } else if (selection != "all") {
-        throw UsageError("unknown selection '" + selection + "'");
-    }
-    std::vector<std::size_t> out;
-    if (!empty)
-        for (std::size_t i = first; i <= last; ++i) out.push_back(i);
-    return out;
-}
-
-std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
-    const auto slash = text.find('/');
-    if (slash == std::string::npos) throw UsageError("--shard: '" + text + "' must be i/N, e.g. 0/4");
-    const std::size_t i = parse_index(text.substr(0, slash), "--shard");
-    const std::size_t n = parse_index(text.substr(slash + 1), "--shard");
-    if (n == 0 || i >= n) throw UsageError("--shard: '" + text + "' needs 0 <= i < N");
-    return {i, n};
-}
-
-std::string ranges_text(const std::vector<std::size_t>& list, std::size_t limit = 20) {
-    std::string text;
-    std::size_t shown = 0;
-    for (std::size_t k = 0; k < list.size();) {
-        std::size_t j = k;
-        while (j + 1 < list.size() && list[j + 1] == list[j] + 1) ++j;
-        if (shown == limit) {
-            text += ", ...";
-            break;
-        }
-        if (!text.empty()) text += ", ";
-        text += std::to_string(list[k]);
-        if (j > k) text += "-" + std::to_string(list[j]);
-        ++shown;
-        k = j + 1;
-    }
-    return text;
-}
-
-struct Totals {
-    std::size_t classes = 0;
-    std::uint64_t representatives = 0;  // sum of counts
-    unsigned __int128 tours = 0;        // sum of size x count
-    std::uint64_t nodes = 0;
-    double seconds = 0.0;
-    void add(const ClassRecord& r) {
-        ++classes;
-        representatives += r.count;
-        tours += static_cast<unsigned __int128>(r.count) * static_cast<unsigned>(r.size);
-        nodes += r.nodes;
-        seconds += r.seconds;
-    }
-};
-
-nlohmann::json totals_json(const RunHeader& header, const Totals& totals) {
+nlohmann::json totals_json(const RunHeader& header, const SubchainTally& totals) {
     nlohmann::json j{{"board", header.board}, {"selection", header.selection}};
     if (!header.shard.empty()) j["shard"] = header.shard;
     j["classes"] = totals.classes;
     j["count"] = std::to_string(totals.representatives);
-    j["total"] = u128_to_string(totals.tours);
+    j["total"] = to_decimal(totals.tours);
     j["nodes"] = totals.nodes;
     j["seconds"] = totals.seconds;
     return j;
@@ -186,7 +95,7 @@ void run_list(const std::string& board_option, bool json) {
     std::cout << out;
 }
 
-struct CountOptions {
+struct SubchainsCountArgs {
     std::string board = "8x8";
     std::string chains, range, checkpoint, shard;
     std::int64_t class_index = -1;
@@ -194,12 +103,12 @@ struct CountOptions {
     int threads = 0;
 };
 
-void run_chains(const CountOptions& o, const Board& board, const SubchainClasses& classes) {
+void run_chains(const SubchainsCountArgs& o, const Board& board, const SubchainClasses& classes) {
     Combination combination;
     try {
         combination = classes.parse(o.chains);
     } catch (const BoardError& e) {
-        throw UsageError(e.what());
+        throw UsageError(std::string("--chains: ") + e.what());
     }
     SubchainCounter counter(board, combination);
     SubchainResult result;
@@ -221,7 +130,7 @@ void run_chains(const CountOptions& o, const Board& board, const SubchainClasses
     }
     worker.join();
     const std::int64_t cls = classes.class_of(combination);
-    nlohmann::json j{{"board", board_text(board)}, {"chains", classes.notation(combination)}, {"count", std::to_string(result.count)}};
+    nlohmann::json j{{"board", format_board_size(board)}, {"chains", classes.notation(combination)}, {"count", std::to_string(result.count)}};
     if (cls >= 0) {
         j["class"] = cls;
         j["size"] = classes.info(static_cast<std::size_t>(cls)).size;
@@ -235,7 +144,115 @@ void run_chains(const CountOptions& o, const Board& board, const SubchainClasses
     else std::cout << "count: " << result.count << "\n";
 }
 
-void run_count(const CountOptions& o) {
+void add_record(SubchainTally& totals, const ClassRecord& r) { totals.add(r.size, r.count, r.nodes, r.seconds); }
+
+// The run a count's options describe: its header (as a checkpoint records it)
+// and the classes it counts, after sharding.
+struct CountRun {
+    RunHeader header;
+    std::vector<std::size_t> selected;
+};
+
+CountRun plan_count(const SubchainsCountArgs& o, const SubchainClasses& classes) {
+    CountRun run;
+    run.header.board = format_board_size(classes.board());
+    run.header.selection = o.all              ? selection_text_all()
+                           : !o.range.empty() ? selection_text_range(o.range)
+                                              : selection_text_class(static_cast<std::size_t>(o.class_index));
+    run.header.shard = o.shard;
+    run.selected = selection_usage([&] { return parse_selection(run.header.selection, classes); });
+    if (!o.shard.empty()) {
+        const auto [i, n] = selection_usage([&] { return parse_shard(o.shard); });
+        run.header.shard = std::to_string(i) + "/" + std::to_string(n);
+        run.selected = shard_of(run.selected, i, n);
+    }
+    return run;
+}
+
+// Classes an earlier run with the same checkpoint already counted.
+std::map<std::size_t, ClassRecord> resume_from(const std::string& checkpoint, const CountRun& run, bool repair) {
+    std::map<std::size_t, ClassRecord> done;
+    std::error_code ec;
+    if (checkpoint.empty() || !std::filesystem::exists(checkpoint, ec) || std::filesystem::file_size(checkpoint, ec) == 0)
+        return done;
+    const CheckpointFile previous = read_checkpoint(checkpoint, repair);
+    const RunHeader& h = previous.header;
+    if (!h.board.empty() && (h.board != run.header.board || h.selection != run.header.selection || h.shard != run.header.shard))
+        throw UsageError("--checkpoint: '" + checkpoint + "' belongs to another run (" + h.board + ", " + h.selection +
+                         (h.shard.empty() ? "" : ", shard " + h.shard) + ")");
+    const std::set<std::size_t> wanted(run.selected.begin(), run.selected.end());
+    for (const auto& [index, record] : previous.classes) {
+        if (!wanted.count(index))
+            throw UsageError("--checkpoint: '" + checkpoint + "' holds class " + std::to_string(index) + " outside this run");
+        done[index] = record;
+    }
+    return done;
+}
+
+// Counting state shared by the worker callbacks and the progress ticks.
+struct CountProgress {
+    CountProgress(const SubchainsCountArgs& args, std::size_t selected_classes) : o(args), selected(selected_classes) {}
+
+    const SubchainsCountArgs& o;
+    std::size_t selected = 0;
+    SubchainTally totals;
+    std::map<std::size_t, ClassRecord> done;
+    std::unique_ptr<CheckpointWriter> writer;
+    std::mutex mutex;
+    std::chrono::steady_clock::time_point begin = std::chrono::steady_clock::now();
+    std::size_t finished_now = 0;
+    std::uint64_t tours_running = 0;
+
+    void on_result(const ClassResult& r) {
+        const ClassRecord record{r.size, r.result.count, r.result.nodes, r.result.seconds};
+        std::lock_guard lock(mutex);
+        if (writer) writer->append(r.index, record);
+        done[r.index] = record;
+        add_record(totals, record);
+        ++finished_now;
+    }
+    void tick() {
+        if (o.quiet) return;
+        std::lock_guard lock(mutex);
+        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+        print_progress(done.size(), selected, totals.representatives + tours_running, elapsed, finished_now);
+    }
+};
+
+// Rank 0 alone touches the checkpoint (it repairs a torn tail itself) and
+// reports; returns false on the other ranks.
+bool count_over_mpi(CountProgress& p, const SubchainClasses& classes, const CountRun& run, const std::vector<std::size_t>& todo) {
+    const char* rank_text = std::getenv("OMPI_COMM_WORLD_RANK");
+    if (!rank_text) rank_text = std::getenv("PMI_RANK");
+    const bool is_rank0 = !rank_text || std::string(rank_text) == "0";
+    if (is_rank0 && !p.o.checkpoint.empty()) {
+        std::error_code ec;
+        if (std::filesystem::exists(p.o.checkpoint, ec)) read_checkpoint(p.o.checkpoint, true);
+        p.writer = std::make_unique<CheckpointWriter>(p.o.checkpoint, run.header);
+    }
+    return mpi_count(classes, todo, [&](const ClassResult& r) { p.on_result(r); }, [&] { p.tick(); });
+}
+
+void count_on_threads(CountProgress& p, const SubchainClasses& classes, const CountRun& run, const std::vector<std::size_t>& todo) {
+    if (!p.o.checkpoint.empty()) p.writer = std::make_unique<CheckpointWriter>(p.o.checkpoint, run.header);
+    const int threads = p.o.threads > 0 ? p.o.threads : std::max(1u, std::thread::hardware_concurrency());
+    SubchainRunner runner(classes, todo, threads, [&](const ClassResult& r) { p.on_result(r); });
+    runner.start();
+    auto last = std::chrono::steady_clock::now();
+    while (!runner.finished()) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        if (std::chrono::steady_clock::now() - last > std::chrono::seconds(2)) {
+            p.tours_running = runner.progress().tours_running;
+            p.tick();
+            last = std::chrono::steady_clock::now();
+        }
+    }
+    runner.wait();
+    p.tours_running = 0;
+    if (!todo.empty()) p.tick();
+}
+
+void run_count(const SubchainsCountArgs& o) {
     const Board board = parse_board_option(o.board);
     const SubchainClasses classes = make_classes(board);
     const int selectors = (!o.chains.empty()) + (o.class_index >= 0) + (!o.range.empty()) + (o.all ? 1 : 0);
@@ -244,112 +261,29 @@ void run_count(const CountOptions& o) {
         if (!o.checkpoint.empty() || !o.shard.empty()) throw UsageError("--chains counts one combination: no --checkpoint or --shard");
         return run_chains(o, board, classes);
     }
-    RunHeader header;
-    header.board = board_text(board);
-    header.selection = o.all ? "all" : !o.range.empty() ? "range " + o.range : "class " + std::to_string(o.class_index);
-    header.shard = o.shard;
-    std::vector<std::size_t> selected = selection_classes(header.selection, classes);
-    if (!o.shard.empty()) {
-        const auto [i, n] = parse_shard(o.shard);
-        header.shard = std::to_string(i) + "/" + std::to_string(n);
-        std::vector<std::size_t> mine;
-        for (std::size_t c : selected)
-            if (c % n == i) mine.push_back(c);
-        selected.swap(mine);
-    }
-
-    const bool use_mpi = o.mpi || (cli::subchains::launched_by_mpi() && cli::subchains::mpi_available());
-    Totals totals;
-    std::map<std::size_t, ClassRecord> done;
-    bool writes = true;  // false on MPI ranks other than 0 (they learn their rank later)
-    std::unique_ptr<cli::subchains::CheckpointWriter> writer;
-    if (!o.checkpoint.empty()) {
-        std::error_code ec;
-        if (std::filesystem::exists(o.checkpoint, ec) && std::filesystem::file_size(o.checkpoint, ec) > 0) {
-            const CheckpointFile previous = cli::subchains::read_checkpoint(o.checkpoint, !use_mpi);
-            if (!previous.header.board.empty() &&
-                (previous.header.board != header.board || previous.header.selection != header.selection ||
-                 previous.header.shard != header.shard))
-                throw UsageError("--checkpoint: '" + o.checkpoint + "' belongs to another run (" + previous.header.board + ", " +
-                                 previous.header.selection + (previous.header.shard.empty() ? "" : ", shard " + previous.header.shard) +
-                                 ")");
-            const std::set<std::size_t> wanted(selected.begin(), selected.end());
-            for (const auto& [index, record] : previous.classes) {
-                if (!wanted.count(index))
-                    throw UsageError("--checkpoint: '" + o.checkpoint + "' holds class " + std::to_string(index) + " outside this run");
-                done[index] = record;
-                totals.add(record);
-            }
-        }
-    }
+    const CountRun run = plan_count(o, classes);
+    const bool use_mpi = o.mpi || (launched_by_mpi() && mpi_available());
+    CountProgress progress(o, run.selected.size());
+    progress.done = resume_from(o.checkpoint, run, !use_mpi);
+    for (const auto& [index, record] : progress.done) add_record(progress.totals, record);
     std::vector<std::size_t> todo;
-    for (std::size_t c : selected)
-        if (!done.count(c)) todo.push_back(c);
-
-    std::mutex mutex;
-    const auto begin = std::chrono::steady_clock::now();
-    std::size_t finished_now = 0;
-    std::uint64_t tours_running = 0;
-    auto on_result = [&](const ClassResult& r) {
-        ClassRecord record{r.size, r.result.count, r.result.nodes, r.result.seconds};
-        std::lock_guard lock(mutex);
-        if (writer) writer->append(r.index, record);
-        done[r.index] = record;
-        totals.add(record);
-        ++finished_now;
-    };
-    auto tick = [&] {
-        if (o.quiet) return;
-        std::lock_guard lock(mutex);
-        const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        print_progress(done.size(), selected.size(), totals.representatives + tours_running, elapsed, finished_now);
-    };
-
+    for (std::size_t c : run.selected)
+        if (!progress.done.count(c)) todo.push_back(c);
     if (use_mpi) {
-        // Only rank 0 touches the checkpoint; it repairs a torn tail itself.
-        const char* rank_text = std::getenv("OMPI_COMM_WORLD_RANK");
-        if (!rank_text) rank_text = std::getenv("PMI_RANK");
-        const bool is_rank0 = !rank_text || std::string(rank_text) == "0";
-        if (is_rank0 && !o.checkpoint.empty()) {
-            std::error_code ec;
-            if (std::filesystem::exists(o.checkpoint, ec)) cli::subchains::read_checkpoint(o.checkpoint, true);
-            writer = std::make_unique<cli::subchains::CheckpointWriter>(o.checkpoint, header);
-        }
-        writes = cli::subchains::mpi_count(classes, todo, on_result, tick);
-        if (!writes) return;
+        if (!count_over_mpi(progress, classes, run, todo)) return;
     } else {
-        if (!o.checkpoint.empty()) writer = std::make_unique<cli::subchains::CheckpointWriter>(o.checkpoint, header);
-        const int threads = o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
-        SubchainRunner runner(classes, todo, threads, on_result);
-        runner.start();
-        auto last = std::chrono::steady_clock::now();
-        while (!runner.finished()) {
-            std::this_thread::sleep_for(std::chrono::milliseconds(20));
-            if (std::chrono::steady_clock::now() - last > std::chrono::seconds(2)) {
-                tours_running = runner.progress().tours_running;
-                tick();
-                last = std::chrono::steady_clock::now();
-            }
-        }
-        runner.wait();
-        tours_running = 0;
-        if (!todo.empty()) tick();
+        count_on_threads(progress, classes, run, todo);
     }
-    nlohmann::json j = totals_json(header, totals);
-    if (header.selection.rfind("class ", 0) == 0 && !selected.empty()) {
-        j["size"] = classes.info(selected[0]).size;
-        j["chains"] = classes.notation(classes.representative(selected[0]));
+    nlohmann::json j = totals_json(run.header, progress.totals);
+    if (run.header.selection.rfind("class ", 0) == 0 && !run.selected.empty()) {
+        j["size"] = classes.info(run.selected[0]).size;
+        j["chains"] = classes.notation(classes.representative(run.selected[0]));
     }
     print_totals(j, o.json);
 }
 
-void run_merge(const std::vector<std::string>& files, bool json) {
-    if (files.empty()) throw UsageError("merge: give the result files of the shards (written with --checkpoint)");
-    std::vector<CheckpointFile> parts;
-    for (const std::string& f : files) {
-        parts.push_back(cli::subchains::read_checkpoint(f, false));
-        if (parts.back().header.board.empty()) throw UsageError("'" + f + "' is empty");
-    }
+// Every part must come from the same run, and shards from one split, each once.
+void check_merge_parts(const std::vector<CheckpointFile>& parts, const std::vector<std::string>& files) {
     const RunHeader& first = parts[0].header;
     std::set<std::string> shards;
     std::size_t shard_n = 0;
@@ -358,56 +292,64 @@ void run_merge(const std::vector<std::string>& files, bool json) {
         if (h.board != first.board || h.selection != first.selection)
             throw UsageError("'" + files[k] + "' is from another run (" + h.board + ", " + h.selection + ") than '" + files[0] + "' (" +
                              first.board + ", " + first.selection + ")");
-        if (!h.shard.empty()) {
-            const auto [i, n] = parse_shard(h.shard);
-            (void)i;
-            if (shard_n && n != shard_n) throw UsageError("'" + files[k] + "' is shard " + h.shard + " of another split");
-            shard_n = n;
-            if (!shards.insert(h.shard).second) throw UsageError("shard " + h.shard + " given twice ('" + files[k] + "')");
-        }
+        if (h.shard.empty()) continue;
+        const std::size_t n = selection_usage([&] { return parse_shard(h.shard); }).second;
+        if (shard_n && n != shard_n) throw UsageError("'" + files[k] + "' is shard " + h.shard + " of another split");
+        shard_n = n;
+        if (!shards.insert(h.shard).second) throw UsageError("shard " + h.shard + " given twice ('" + files[k] + "')");
     }
-    const Board board = parse_board_option(first.board);
-    const SubchainClasses classes = make_classes(board);
-    std::vector<std::size_t> selected = selection_classes(first.selection, classes);
+}
+
+void run_merge(const std::vector<std::string>& files, bool json) {
+    if (files.empty()) throw UsageError("merge: give the result files of the shards (written with --checkpoint)");
+    std::vector<CheckpointFile> parts;
+    for (const std::string& f : files) {
+        parts.push_back(read_checkpoint(f, false));
+        if (parts.back().header.board.empty()) throw UsageError("'" + f + "' is empty");
+    }
+    check_merge_parts(parts, files);
+    const RunHeader& first = parts[0].header;
+    const SubchainClasses classes = make_classes(parse_board_option(first.board));
+    const std::vector<std::size_t> selected = selection_usage([&] { return parse_selection(first.selection, classes); });
     std::map<std::size_t, std::size_t> owner;
-    Totals totals;
+    SubchainTally totals;
     for (std::size_t k = 0; k < parts.size(); ++k)
         for (const auto& [index, record] : parts[k].classes) {
             auto [it, fresh] = owner.emplace(index, k);
             if (!fresh)
                 throw UsageError("overlap: class " + std::to_string(index) + " is in both '" + files[it->second] + "' and '" + files[k] + "'");
-            totals.add(record);
+            add_record(totals, record);
         }
     std::vector<std::size_t> missing;
     for (std::size_t c : selected)
         if (!owner.count(c)) missing.push_back(c);
     if (!missing.empty())
         throw UsageError("incomplete: " + std::to_string(missing.size()) + " of " + std::to_string(selected.size()) +
-                         " classes missing: " + ranges_text(missing));
-    RunHeader header{first.board, first.selection, ""};
-    nlohmann::json j = totals_json(header, totals);
+                         " classes missing: " + index_ranges_text(missing));
+    nlohmann::json j = totals_json(RunHeader{first.board, first.selection, ""}, totals);
     j["files"] = files.size();
     print_totals(j, json);
 }
 
 }  // namespace
 
-void register_subchains(CLI::App& app, Context& ctx) {
-    auto* cmd = app.add_subcommand("subchains", "Count closed tours by corner subchains (Jaeger's memo): list, count, merge");
-    cmd->require_subcommand(1);
+namespace {
 
+void register_list(CLI::App* cmd, Context& ctx) {
     auto* list = cmd->add_subcommand("list", "List the classes of corner-chain combinations");
-    auto list_board = std::make_shared<std::string>("8x8");
-    auto list_json = std::make_shared<bool>(false);
-    list->add_option("--board", *list_board, "Board RxC, both sides >= 5 (default 8x8)");
-    list->add_flag("--json", *list_json, "One JSON object per class: class, size, chains");
-    list->callback([&ctx, list_board, list_json] {
-        run_list(*list_board, *list_json);
+    auto board = std::make_shared<std::string>("8x8");
+    auto json = std::make_shared<bool>(false);
+    list->add_option("--board", *board, "Board RxC, both sides >= 5 (default 8x8)");
+    list->add_flag("--json", *json, "One JSON object per class: class, size, chains");
+    list->callback([&ctx, board, json] {
+        run_list(*board, *json);
         ctx.exit_code = kExitOk;
     });
+}
 
+void register_count_classes(CLI::App* cmd, Context& ctx) {
     auto* count = cmd->add_subcommand("count", "Count the closed tours of classes or of one combination");
-    auto o = std::make_shared<CountOptions>();
+    auto o = std::make_shared<SubchainsCountArgs>();
     count->add_option("--board", o->board, "Board RxC, both sides >= 5 (default 8x8)");
     count->add_option("--chains", o->chains, "One combination, e.g. c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4");
     count->add_option("--class", o->class_index, "One class by index");
@@ -423,16 +365,28 @@ void register_subchains(CLI::App& app, Context& ctx) {
         run_count(*o);
         ctx.exit_code = kExitOk;
     });
+}
 
+void register_merge(CLI::App* cmd, Context& ctx) {
     auto* merge = cmd->add_subcommand("merge", "Add up shard result files; refuses overlaps and gaps");
     auto files = std::make_shared<std::vector<std::string>>();
-    auto merge_json = std::make_shared<bool>(false);
+    auto json = std::make_shared<bool>(false);
     merge->add_option("files", *files, "Result files written with --checkpoint")->required();
-    merge->add_flag("--json", *merge_json, "JSON output");
-    merge->callback([&ctx, files, merge_json] {
-        run_merge(*files, *merge_json);
+    merge->add_flag("--json", *json, "JSON output");
+    merge->callback([&ctx, files, json] {
+        run_merge(*files, *json);
         ctx.exit_code = kExitOk;
     });
+}
+
+}  // namespace
+
+void register_subchains(CLI::App& app, Context& ctx) {
+    auto* cmd = app.add_subcommand("subchains", "Count closed tours by corner subchains (Jaeger's memo): list, count, merge");
+    cmd->require_subcommand(1);
+    register_list(cmd, ctx);
+    register_count_classes(cmd, ctx);
+    register_merge(cmd, ctx);
 }
 
 }  // namespace kt::cli

@@ -61,15 +61,8 @@ LabelledBoard load_board(const WalksOptions& o, std::string& source) {
     return as_usage("", [&] { return parse_layout(keypad_layout_text(), layout_options); });
 }
 
-void run_walks(const WalksOptions& o, Context& ctx) {
-    if (o.list && o.per_start && !o.json) throw UsageError("--list and --per-start: choose one, or add --json for both");
-    if (o.max_vowels_given && o.max_vowels < 0) throw UsageError("--max-vowels must be 0 or more");
-    if (o.limit < 0) throw UsageError("--limit must be 0 (no limit) or more");
-
-    std::string source;
-    const LabelledBoard lb = load_board(o, source);
-    for (const auto& w : lb.warnings) std::cerr << "knights walks: warning: " << w << "\n";
-
+// The walks the options ask for, in the board's own names.
+WalkConditions walk_conditions(const WalksOptions& o, const LabelledBoard& lb) {
     WalkConditions c;
     c.length = o.length;
     c.order = lb.order;
@@ -83,66 +76,88 @@ void run_walks(const WalksOptions& o, Context& ctx) {
         throw UsageError("--max-vowels: no square on this board is a vowel (name them with --vowels)");
     if (!o.starts.empty()) c.starts = as_usage("", [&] { return lb.select(o.starts, "--start"); });
     if (!o.forbid.empty()) c.forbidden = as_usage("", [&] { return lb.select(o.forbid, "--forbid"); });
+    return c;
+}
 
+// --list: prints each walk (or gathers them for JSON); returns how many.
+std::int64_t list_walks(const WalksOptions& o, const LabelledBoard& lb, const WalkConditions& c, const CheckedCount& total,
+                        nlohmann::json& walks) {
+    std::int64_t listed = 0;
+    auto lister = as_usage("--list: ", [&] { return std::make_unique<WalkLister>(lb.board, c); });
+    if (o.limit > 0) lister->set_limit(o.limit);
+    while (auto walk = lister->next()) {
+        ++listed;
+        if (o.json)
+            walks.push_back(lb.describe(*walk));
+        else
+            std::cout << lb.describe(*walk) << "\n";
+    }
+    if (static_cast<u128>(listed) < total.value)
+        std::cerr << "knights walks: listed the first " << listed << " of " << total.to_string() << " walks (--limit)\n";
+    return listed;
+}
+
+struct WalkCounts {
+    CheckedCount total;
+    std::vector<StartCount> per_start;
+};
+
+nlohmann::json walks_json(const WalksOptions& o, const std::string& source, const LabelledBoard& lb, const WalkConditions& c,
+                          const WalkCounts& counts) {
+    nlohmann::json out;
+    out["board"] = source;
+    out["rows"] = lb.board.rows();
+    out["cols"] = lb.board.cols();
+    out["squares"] = lb.board.square_count();
+    out["leaper"] = {lb.board.leaper().a, lb.board.leaper().b};
+    out["leaper_name"] = leaper_name(lb.board.leaper());
+    out["connected"] = lb.connected();
+    out["length"] = o.length;
+    out["vowels"] = lb.describe(c.marked);
+    out["max_vowels"] = o.max_vowels >= 0 ? nlohmann::json(o.max_vowels) : nlohmann::json(nullptr);
+    if (!c.starts.empty()) out["start"] = lb.describe(c.starts);
+    if (!c.forbidden.empty()) out["forbid"] = lb.describe(c.forbidden);
+    if (o.per_start) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const auto& sc : counts.per_start) rows.push_back({{"start", lb.name(sc.start)}, {"count", sc.count.to_string()}});
+        out["per_start"] = rows;
+    }
+    return out;
+}
+
+void run_walks(const WalksOptions& o, Context& ctx) {
+    if (o.list && o.per_start && !o.json) throw UsageError("--list and --per-start: choose one, or add --json for both");
+    if (o.max_vowels_given && o.max_vowels < 0) throw UsageError("--max-vowels must be 0 or more");
+    if (o.limit < 0) throw UsageError("--limit must be 0 (no limit) or more");
+    std::string source;
+    const LabelledBoard lb = load_board(o, source);
+    for (const auto& w : lb.warnings) std::cerr << "knights walks: warning: " << w << "\n";
+    const WalkConditions c = walk_conditions(o, lb);
     auto counter = as_usage("", [&] { return std::make_unique<WalkCounter>(lb.board, c); });
     counter->run();
-    const CheckedCount total = counter->total();
-    const auto per_start = counter->per_start();
-    bool overflow = total.overflow;
-    for (const auto& sc : per_start) overflow = overflow || sc.count.overflow;
+    const WalkCounts counts{counter->total(), counter->per_start()};
+    bool overflow = counts.total.overflow;
+    for (const auto& sc : counts.per_start) overflow = overflow || sc.count.overflow;
     if (overflow)
         throw UsageError("the count does not fit in 128 bits (at least 2^128-1 walks); use a shorter --length");
 
-    std::int64_t listed = 0;
     nlohmann::json walks = nlohmann::json::array();
-    if (o.list) {
-        auto lister = as_usage("--list: ", [&] { return std::make_unique<WalkLister>(lb.board, c); });
-        if (o.limit > 0) lister->set_limit(o.limit);
-        while (auto walk = lister->next()) {
-            ++listed;
-            if (o.json)
-                walks.push_back(lb.describe(*walk));
-            else
-                std::cout << lb.describe(*walk) << "\n";
-        }
-        if (static_cast<u128>(listed) < total.value)
-            std::cerr << "knights walks: listed the first " << listed << " of " << total.to_string() << " walks (--limit)\n";
-    }
-
+    const std::int64_t listed = o.list ? list_walks(o, lb, c, counts.total, walks) : 0;
     if (o.json) {
-        nlohmann::json out;
-        out["board"] = source;
-        out["rows"] = lb.board.rows();
-        out["cols"] = lb.board.cols();
-        out["squares"] = lb.board.square_count();
-        out["leaper"] = {lb.board.leaper().a, lb.board.leaper().b};
-        out["leaper_name"] = leaper_name(lb.board.leaper());
-        out["connected"] = lb.connected();
-        out["length"] = o.length;
-        out["vowels"] = lb.describe(c.marked);
-        out["max_vowels"] = o.max_vowels >= 0 ? nlohmann::json(o.max_vowels) : nlohmann::json(nullptr);
-        if (!c.starts.empty()) out["start"] = lb.describe(c.starts);
-        if (!c.forbidden.empty()) out["forbid"] = lb.describe(c.forbidden);
-        if (o.per_start) {
-            nlohmann::json rows = nlohmann::json::array();
-            for (const auto& sc : per_start) rows.push_back({{"start", lb.name(sc.start)}, {"count", sc.count.to_string()}});
-            out["per_start"] = rows;
-        }
+        nlohmann::json out = walks_json(o, source, lb, c, counts);
         if (o.list) {
             out["walks"] = walks;
             out["listed"] = listed;
-            out["truncated"] = static_cast<u128>(listed) < total.value;
+            out["truncated"] = static_cast<u128>(listed) < counts.total.value;
         }
         out["warnings"] = lb.warnings;
-        out["count"] = total.to_string();
+        out["count"] = counts.total.to_string();
         std::cout << out.dump() << "\n";
+    } else if (!o.list && o.per_start) {
+        for (const auto& sc : counts.per_start) std::cout << lb.name(sc.start) << " " << sc.count.to_string() << "\n";
+        std::cout << "total " << counts.total.to_string() << "\n";
     } else if (!o.list) {
-        if (o.per_start) {
-            for (const auto& sc : per_start) std::cout << lb.name(sc.start) << " " << sc.count.to_string() << "\n";
-            std::cout << "total " << total.to_string() << "\n";
-        } else {
-            std::cout << total.to_string() << "\n";
-        }
+        std::cout << counts.total.to_string() << "\n";
     }
     ctx.exit_code = kExitOk;
 }

@@ -38,6 +38,16 @@ Board parse_board_option(const std::string& text) {
     }
 }
 
+CLI::Option* add_format_option(CLI::App* cmd, std::string& format, const std::string& help,
+                               const std::vector<std::string>& old_names) {
+    CLI::Option* option = cmd->add_option("--format", format, help);
+    for (const std::string& name : old_names) {
+        CLI::Option* alias = cmd->add_option(name, format, help)->group("");  // "": hidden from --help
+        alias->excludes(option);
+    }
+    return option;
+}
+
 void add_board_shape_options(CLI::App* cmd, BoardShapeOptions& options) {
     cmd->add_option("--layout", options.layout,
                     "Board from a text layout file instead of --board: one line per row, top row first, "

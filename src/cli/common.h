@@ -40,6 +40,12 @@ void flush_when_large(std::string& out);
 // Parses --board text; throws UsageError with the engine's message.
 Board parse_board_option(const std::string& text);
 
+// The output format option: every command spells it --format. `old_names`
+// are earlier spellings (--to, --as) that keep working but are not shown in
+// --help; giving two of the spellings at once is an error.
+CLI::Option* add_format_option(CLI::App* cmd, std::string& format, const std::string& help,
+                               const std::vector<std::string>& old_names = {});
+
 // --layout FILE (a board of any shape, holes as '.') and --leaper a,b|name,
 // for the commands that work on such boards (check, solve, count).
 struct BoardShapeOptions {

@@ -11,7 +11,7 @@
 
 #include "common.h"
 
-namespace kt::cli::subchains {
+namespace kt::cli {
 
 std::string header_line(const RunHeader& header) {
     nlohmann::json j{{"kind", "knights-subchains"}, {"board", header.board}, {"selection", header.selection}};
@@ -111,4 +111,4 @@ void CheckpointWriter::append(std::size_t index, const ClassRecord& record) {
     }
 }
 
-}  // namespace kt::cli::subchains
+}  // namespace kt::cli

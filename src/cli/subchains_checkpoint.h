@@ -8,7 +8,7 @@
 #include <map>
 #include <string>
 
-namespace kt::cli::subchains {
+namespace kt::cli {
 
 struct ClassRecord {
     int size = 0;
@@ -51,4 +51,4 @@ private:
 std::string record_line(std::size_t index, const ClassRecord& record);
 std::string header_line(const RunHeader& header);
 
-}  // namespace kt::cli::subchains
+}  // namespace kt::cli

@@ -8,7 +8,7 @@
 
 #include "engine.h"
 
-namespace kt::cli::subchains {
+namespace kt::cli {
 
 // True when this process was started by mpirun (or an MPI launcher).
 bool launched_by_mpi();
@@ -21,4 +21,4 @@ bool mpi_available();
 bool mpi_count(const kt::subchains::SubchainClasses& classes, const std::vector<std::size_t>& todo,
                const std::function<void(const kt::subchains::ClassResult&)>& on_result, const std::function<void()>& tick);
 
-}  // namespace kt::cli::subchains
+}  // namespace kt::cli

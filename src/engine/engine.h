@@ -2,8 +2,10 @@
 // include. Each module below is one concept; see its header.
 #pragma once
 
+#include "board/board_text.h"
 #include "core/board.h"
 #include "core/tour.h"
+#include "core/wide_int.h"
 #include "count/frontier.h"
 #include "count/subchains.h"
 #include "format/tour_format.h"

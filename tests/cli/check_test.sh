@@ -62,7 +62,10 @@ done
 expect_run 2 '' "cannot read '$TMP/missing'" -- "$K" check --board 8x8 "$TMP/missing"
 : | expect_run 2 '' 'no tour in standard input' -- "$K" check --board 8x8 -
 expect_run 2 '' '' -- "$K" check --board 8x8 --nonsense
-expect_run 2 '' '--to is required' -- "$K" format --board 8x8 "$TMP/tour8.txt"
+expect_run 2 '' '--format is required' -- "$K" format --board 8x8 "$TMP/tour8.txt"
+# --format is the one spelling; --to still works but not together with it.
+expect_run 0 '^ *[0-9]+( +[0-9]+){7}$' '' -- "$K" format --board 8x8 --format grid "$TMP/tour8.txt"
+expect_run 2 '' 'excludes' -- "$K" format --board 8x8 --format grid --to json "$TMP/tour8.txt"
 expect_run 2 '' "unknown format 'xml'" -- "$K" format --board 8x8 --to xml "$TMP/tour8.txt"
 expect_run 2 '' 'compact format needs a board of at most 9x9' -- "$K" format --board 10x10 --to compact "$TMP/tour8.txt"
 expect_run 1 '"tour"' "^knights format: line 7, column 4: square 2 'q9'" -- "$K" format --board 3x4 --to json "$TMP/mixed.txt"

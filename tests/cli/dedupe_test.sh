@@ -47,6 +47,7 @@ head -1 "$T/six.txt" >"$T/one.txt"
 "$K" scramble --board 6x6 --copies 5 --seed 3 "$T/one.txt" >"$T/one5.txt"
 check "canon keys agree" test "$("$K" canon --board 6x6 "$T/one5.txt" | cut -f1 | sort -u | wc -l)" = 1
 check "canon --as line gives one representative" test "$("$K" canon --board 6x6 --as line "$T/one5.txt" | sort -u | wc -l)" = 1
+check "canon --format algebraic is the same as --as line" test "$("$K" canon --board 6x6 --format algebraic "$T/one5.txt")" = "$("$K" canon --board 6x6 --as line "$T/one5.txt")"
 check "canon --json" grep -q '"class_size":' <("$K" canon --board 6x6 --json "$T/one.txt")
 
 # iso: direction and offset, JSON, invalid, usage.

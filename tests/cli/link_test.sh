@@ -64,6 +64,13 @@ echo "a1 b1" > "$TMP/bad.txt"
 "$KNIGHTS" link encode --board 8x8 --tour "$TMP/bad.txt" > /dev/null 2> "$TMP/err"; expect_rc "invalid tour" $? 1
 expect_has "invalid tour message" "$(cat "$TMP/err")" "not a leaper move"
 "$KNIGHTS" link encode --board 8x0 > /dev/null 2>&1; expect_rc "bad board" $? 2
+
+# --leaper reads the same text as everywhere else: names and a,b pairs.
+out=$("$KNIGHTS" link encode --board 6x6 --leaper camel --start a1); expect_rc "leaper by name" $? 0
+expect_eq "leaper by name" "$out" "$("$KNIGHTS" link encode --board 6x6 --leaper 1,3 --start a1)"
+expect_has "leaper in link" "$out" "leaper=1,3"
+"$KNIGHTS" link encode --board 6x6 --leaper unicorn > /dev/null 2> "$TMP/err"; expect_rc "unknown leaper" $? 2
+expect_has "unknown leaper message" "$(cat "$TMP/err")" "--leaper"
 "$KNIGHTS" link encode --board 8x8 --mode dance > /dev/null 2>&1; expect_rc "bad mode" $? 2
 "$KNIGHTS" link encode --board 8x8 --tour "$TMP/missing.txt" > /dev/null 2>&1; expect_rc "missing file" $? 2
 "$KNIGHTS" link decode > /dev/null 2>&1; expect_rc "decode without fragment" $? 2

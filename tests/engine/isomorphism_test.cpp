@@ -335,6 +335,55 @@ TEST(Dedupe, TableGrowthKeepsEveryMaster) {
     for (std::size_t k = 0; k < tours.size(); ++k) EXPECT_FALSE(d.add(reorient_tour(tours[k], true, 0), k)->is_master);
 }
 
+TEST(TourClasses, GroupsAPasteExactlyAsCanonicalFormsDo) {
+    const Board b(6, 6);
+    std::vector<Tour> tours;
+    for (Square start = 0; start < 36 && tours.size() < 30; ++start) {
+        const auto closed = enumerate(b, start, true, 3);
+        tours.insert(tours.end(), closed.begin(), closed.end());
+    }
+    const auto opens = enumerate(b, 0, false, 10);
+    tours.insert(tours.end(), opens.begin(), opens.end());
+    ASSERT_GE(tours.size(), 20u);
+    const auto syms = board_symmetries(b);
+    std::string text = "# a comment, then tours and their scrambled copies\n";
+    std::vector<Tour> written;
+    for (std::size_t i = 0; i < tours.size(); ++i) {
+        const Tour moved = transform_tour(b, tours[i], syms[i % syms.size()]);
+        for (const Tour& t : {tours[i], moved}) {
+            text += format_tour(b, t, TourFormat::Algebraic) + "\n";
+            written.push_back(t);
+        }
+    }
+    text += "a1 b2\nnot a tour\n";
+    const CompareResult r = classify_tours(text, b);
+    ASSERT_EQ(r.tours.size(), written.size());
+    ASSERT_EQ(r.rejected.size(), 2u);
+    EXPECT_EQ(r.rejected[0].line, static_cast<std::int64_t>(written.size()) + 2);
+    EXPECT_NE(r.rejected[0].error.find("not a tour of the 6x6 board"), std::string::npos);
+    std::map<CanonicalForm, int> class_of_form;
+    for (std::size_t i = 0; i < r.tours.size(); ++i) {
+        const ComparedTour& t = r.tours[i];
+        EXPECT_EQ(t.tour, written[i]);
+        EXPECT_EQ(t.serial, i + 1);
+        EXPECT_EQ(t.line, static_cast<std::int64_t>(i) + 2);
+        EXPECT_EQ(t.closed, validate_tour(b, t.tour).kind == TourKind::Closed);
+        const auto [it, fresh] = class_of_form.emplace(canonical_form(b, t.tour), t.class_index);
+        EXPECT_EQ(it->second, t.class_index) << "tour " << i;
+        const TourSymmetry ts = tour_symmetry(b, t.tour);
+        EXPECT_EQ(t.fixing, ts.fixing);
+        EXPECT_EQ(r.classes.at(static_cast<std::size_t>(t.class_index)).class_size, ts.class_size());
+    }
+    EXPECT_EQ(r.classes.size(), class_of_form.size());
+    std::size_t members = 0;
+    for (const CompareClass& c : r.classes) members += c.members.size();
+    EXPECT_EQ(members, r.tours.size());
+
+    std::atomic<bool> cancel{true};
+    EXPECT_TRUE(classify_tours(text, b, &cancel).cancelled);
+    EXPECT_FALSE(classify_tours("", Board(3, 3)).cancelled);
+}
+
 TEST(WarnsdorffAll, EveryTourFollowsTheRuleAndTheyAreDistinct) {
     const Board b(6, 6);
     const auto tours = enumerate(b, 0, false, 500);

@@ -6,12 +6,9 @@
 // once they have stopped (or in the destructor).
 #include <algorithm>
 #include <cstdio>
-#include <numeric>
-#include <random>
 #include <thread>
 
 #include "imgui.h"
-#include "tabs/count_estimate.h"
 #include "tabs/count_small_board.h"
 #include "tabs/count_subchain_job.h"
 #include "tabs/tab.h"
@@ -74,22 +71,15 @@ public:
         const bool have = job_ != nullptr;
         j["running"] = have && !job_->finished();
         j["cancelled"] = have && job_->cancelled();
-        j["board"] = have ? std::to_string(job_->classes().board().rows()) + "x" +
-                                std::to_string(job_->classes().board().cols())
-                          : "";
+        j["board"] = have ? format_board_size(job_->classes().board()) : "";
         j["workers"] = have ? job_->workers() : workers_;
         const auto results = have ? job_->results() : std::vector<subchains::ClassResult>{};
         j["done"] = results.size();
         j["total_classes"] = have ? job_->indices().size() : 0;
         j["board_classes"] = have ? job_->classes().class_count() : 0;
-        u128 total = 0;
-        std::uint64_t nodes = 0;
-        for (const auto& r : results) {
-            total += static_cast<u128>(r.size) * r.result.count;
-            nodes += r.result.nodes;
-        }
-        j["count"] = to_decimal(total);
-        j["nodes"] = nodes;
+        const subchains::SubchainTally totals = subchains::tally(results);
+        j["count"] = to_decimal(totals.tours);
+        j["nodes"] = totals.nodes;
         j["seconds"] = have ? job_->seconds() : 0.0;
         json list = json::array();
         for (const auto& r : results)
@@ -97,9 +87,9 @@ public:
                             {"seconds", r.result.seconds}});
         j["results"] = list;
         if (have && job_->sample()) {
-            const SampleEstimate e = estimate(results, job_->classes().class_count());
-            j["estimate"] = {{"samples", e.samples}, {"total", e.total}, {"low", e.total - e.half_width},
-                             {"high", e.total + e.half_width}, {"exact_8x8", "13267364410532"}};
+            const auto e = subchains::estimate_total(results, job_->classes().class_count());
+            j["estimate"] = {{"samples", e.samples}, {"total", e.total}, {"low", e.low()},
+                             {"high", e.high()}, {"exact_8x8", "13267364410532"}};
         } else {
             j["estimate"] = nullptr;
         }
@@ -122,13 +112,15 @@ public:
         if (board == "current") {
             board_choice_ = 1;
         } else {
-            int r = 0, c = 0;
-            char x = 0;
-            if (std::sscanf(board.c_str(), "%d%c%d", &r, &x, &c) != 3 || (x != 'x' && x != 'X'))
+            BoardSize size;
+            try {
+                size = parse_board_size(board);
+            } catch (const BoardError&) {
                 return error_reply("board must be RxC or \"current\", got '" + board + "'");
+            }
             board_choice_ = 2;
-            other_rows_ = r;
-            other_cols_ = c;
+            other_rows_ = size.rows;
+            other_cols_ = size.cols;
         }
         workers_ = std::clamp(request.value("workers", workers_), 1, max_workers());
         if (cmd == "count_sample") {
@@ -156,7 +148,7 @@ private:
     void draw_subchains(AppContext& ctx) {
         ImGui::TextUnformatted("Corner subchains (Jaeger's memo)");
         const bool current_ok = ctx.board.rows() >= 5 && ctx.board.cols() >= 5 && !ctx.board.has_mask();
-        std::string current = "current " + std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
+        std::string current = "current " + format_board_size(ctx.board);
         ImGui::RadioButton("8x8", &board_choice_, 0);
         ImGui::SameLine();
         if (!current_ok) ImGui::BeginDisabled();
@@ -164,7 +156,7 @@ private:
         if (!current_ok) ImGui::EndDisabled();
         if (!current_ok && board_choice_ == 1) board_choice_ = 0;
         if (board_choice_ == 2) {  // chosen by a command
-            const std::string other = std::to_string(other_rows_) + "x" + std::to_string(other_cols_);
+            const std::string other = format_board_size(other_rows_, other_cols_);
             ImGui::SameLine();
             ImGui::RadioButton(other.c_str(), &board_choice_, 2);
         }
@@ -213,8 +205,7 @@ private:
                       job_->cancelled() ? " (cancelled)" : "");
         ImGui::ProgressBar(total ? static_cast<float>(results.size()) / static_cast<float>(total) : 0.f, {-1, 0},
                            overlay);
-        u128 sum = 0;
-        for (const auto& r : results) sum += static_cast<u128>(r.size) * r.result.count;
+        const u128 sum = subchains::tally(results).tours;
         const double secs = job_->seconds();
         ImGui::Text("%dx%d, %d worker%s, %.1f s, %.2f M nodes/s", job_->classes().board().rows(),
                     job_->classes().board().cols(), job_->workers(), job_->workers() == 1 ? "" : "s", secs,
@@ -229,12 +220,11 @@ private:
                 ImGui::Text("all 8x8 closed tours; known: %s", kExact8x8Text);
         }
         if (job_->sample() && !results.empty()) {
-            const SampleEstimate e = estimate(results, job_->classes().class_count());
+            const auto e = subchains::estimate_total(results, job_->classes().class_count());
             ImGui::Text("estimate of the full total (%d samples):", e.samples);
             ImGui::Text("  %s", with_commas(e.total).c_str());
             if (e.samples >= 2)
-                ImGui::Text("  95%% CI %s .. %s", with_commas(e.total - e.half_width).c_str(),
-                            with_commas(e.total + e.half_width).c_str());
+                ImGui::Text("  95%% CI %s .. %s", with_commas(e.low()).c_str(), with_commas(e.high()).c_str());
             if (job_->classes().board().rows() == 8 && job_->classes().board().cols() == 8)
                 ImGui::Text("  exact: %s (%.0f%%)", kExact8x8Text, 100.0 * e.total / kExact8x8);
         }
@@ -264,12 +254,6 @@ private:
         return job_ && !job_->sample() && results.size() == job_->classes().class_count();
     }
 
-    static SampleEstimate estimate(const std::vector<subchains::ClassResult>& results, std::size_t class_count) {
-        std::vector<double> weighted;
-        for (const auto& r : results) weighted.push_back(static_cast<double>(r.size) * static_cast<double>(r.result.count));
-        return estimate_total(weighted, class_count);
-    }
-
     // Classes are cached per board size: building 8x8's takes a moment.
     std::shared_ptr<const subchains::SubchainClasses> classes_for(const Board& board) {
         if (classes_ && classes_->board().rows() == board.rows() && classes_->board().cols() == board.cols())
@@ -290,7 +274,6 @@ private:
             if (board_choice_ == 1) board = Board(ctx.board.rows(), ctx.board.cols());
             if (board_choice_ == 2) board = Board(other_rows_, other_cols_);
             const auto classes = classes_for(board);
-            const std::size_t n = classes->class_count();
             std::vector<std::size_t> indices;
             switch (pick_) {
                 case Pick::Example: {
@@ -301,31 +284,20 @@ private:
                     break;
                 }
                 case Pick::Index:
-                    if (class_index_ < 0 || static_cast<std::size_t>(class_index_) >= n)
-                        throw BoardError("class " + std::to_string(class_index_) + " out of range 0.." + std::to_string(n - 1));
-                    indices.push_back(static_cast<std::size_t>(class_index_));
+                    if (class_index_ < 0) throw BoardError("a class index is 0 or more");
+                    indices = subchains::one_class(*classes, static_cast<std::size_t>(class_index_));
                     break;
                 case Pick::Range:
-                    if (range_from_ < 0 || range_from_ > range_to_ || static_cast<std::size_t>(range_to_) >= n)
-                        throw BoardError("range must be within 0.." + std::to_string(n - 1) + ", from <= to");
-                    for (int i = range_from_; i <= range_to_; ++i) indices.push_back(static_cast<std::size_t>(i));
+                    if (range_from_ < 0 || range_to_ < 0) throw BoardError("a range's classes are 0 or more");
+                    indices = subchains::class_range(*classes, static_cast<std::size_t>(range_from_),
+                                                     static_cast<std::size_t>(range_to_));
                     break;
-                case Pick::Sample: {
-                    if (sample_k_ < 1 || static_cast<std::size_t>(sample_k_) > n)
-                        throw BoardError("K must be within 1.." + std::to_string(n));
-                    std::vector<std::size_t> all(n);
-                    std::iota(all.begin(), all.end(), std::size_t{0});
-                    std::mt19937_64 rng(static_cast<std::uint64_t>(seed_));
-                    for (int i = 0; i < sample_k_; ++i) {
-                        std::uniform_int_distribution<std::size_t> d(static_cast<std::size_t>(i), n - 1);
-                        std::swap(all[static_cast<std::size_t>(i)], all[d(rng)]);
-                    }
-                    indices.assign(all.begin(), all.begin() + sample_k_);
+                case Pick::Sample:
+                    indices = subchains::sample_classes(*classes, static_cast<std::size_t>(std::max(sample_k_, 0)),
+                                                        static_cast<std::uint64_t>(seed_));
                     break;
-                }
                 case Pick::All:
-                    indices.resize(n);
-                    std::iota(indices.begin(), indices.end(), std::size_t{0});
+                    indices = subchains::all_classes(*classes);
                     break;
             }
             if (job_) {
@@ -355,7 +327,7 @@ private:
         small_started_ = true;
         small_generation_ = ctx.board_generation;
         square_ = ctx.board.rows() == ctx.board.cols();
-        small_board_ = std::to_string(ctx.board.rows()) + "x" + std::to_string(ctx.board.cols());
+        small_board_ = format_board_size(ctx.board);
         small_.start(ctx.board, ctx.threads_available);
     }
 

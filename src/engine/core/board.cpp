@@ -37,12 +37,12 @@ std::string file_letters(int col) {
 
 Board::Board(int rows, int cols, Leaper leaper) : rows_(rows), cols_(cols), leaper_(leaper) {
     if (rows < 1 || cols < 1)
-        throw BoardError("board " + std::to_string(rows) + "x" + std::to_string(cols) + ": both sides must be at least 1");
+        throw BoardError("board " + format_board_size(rows, cols) + ": both sides must be at least 1");
     if (rows > kMaxBoardSide || cols > kMaxBoardSide)
-        throw BoardError("board " + std::to_string(rows) + "x" + std::to_string(cols) + ": a side may be at most " +
+        throw BoardError("board " + format_board_size(rows, cols) + ": a side may be at most " +
                          std::to_string(kMaxBoardSide));
     if (cell_count() > kMaxBoardSquares)
-        throw BoardError("board " + std::to_string(rows) + "x" + std::to_string(cols) + " has " +
+        throw BoardError("board " + format_board_size(rows, cols) + " has " +
                          std::to_string(cell_count()) + " squares; at most " + std::to_string(kMaxBoardSquares) +
                          " are supported");
     if (leaper.a < 0 || leaper.b < 0 || (leaper.a == 0 && leaper.b == 0))
@@ -57,9 +57,13 @@ Board::Board(int rows, int cols, Leaper leaper) : rows_(rows), cols_(cols), leap
         if (std::find(offsets_.begin(), offsets_.end(), off) == offsets_.end()) offsets_.push_back(off);
 }
 
-Board Board::parse(std::string_view text, Leaper leaper) {
+std::string format_board_size(int rows, int cols) { return std::to_string(rows) + "x" + std::to_string(cols); }
+
+std::string format_board_size(const Board& board) { return format_board_size(board.rows(), board.cols()); }
+
+BoardSize parse_board_size(std::string_view text) {
     std::size_t pos = 0;
-    auto fail = [&](const std::string& why) -> Board {
+    auto fail = [&](const std::string& why) -> BoardSize {
         throw BoardError("board " + quoted(text) + ": " + why + " (expected ROWSxCOLS, e.g. 8x8)");
     };
     if (text.empty()) return fail("empty");
@@ -76,7 +80,15 @@ Board Board::parse(std::string_view text, Leaper leaper) {
     if (*rows > kMaxBoardSide || *cols > kMaxBoardSide) return fail("a side may be at most " + std::to_string(kMaxBoardSide));
     if (*rows * *cols > kMaxBoardSquares)
         return fail(std::to_string(*rows * *cols) + " squares; at most " + std::to_string(kMaxBoardSquares) + " are supported");
-    return Board(static_cast<int>(*rows), static_cast<int>(*cols), leaper);
+    if (*rows < 1 || *cols < 1)  // worded as the Board constructor says it
+        throw BoardError("board " + format_board_size(static_cast<int>(*rows), static_cast<int>(*cols)) +
+                         ": both sides must be at least 1");
+    return BoardSize{static_cast<int>(*rows), static_cast<int>(*cols)};
+}
+
+Board Board::parse(std::string_view text, Leaper leaper) {
+    const BoardSize size = parse_board_size(text);
+    return Board(size.rows, size.cols, leaper);
 }
 
 void Board::set_removed(Square s, bool removed) {
@@ -114,7 +126,7 @@ Square Board::parse_square_or_throw(std::string_view text) const {
                        std::all_of(text.begin() + static_cast<std::ptrdiff_t>(letters), text.end(),
                                    [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
     if (!well_formed) throw BoardError("square " + quoted(text) + " is not a square name (file letters then rank, e.g. c2)");
-    throw BoardError("square " + quoted(text) + " is off the " + std::to_string(rows_) + "x" + std::to_string(cols_) +
+    throw BoardError("square " + quoted(text) + " is off the " + format_board_size(rows_, cols_) +
                      " board (files a-" + file_letters(cols_ - 1) + ", ranks 1-" + std::to_string(rows_) + ")");
 }
 

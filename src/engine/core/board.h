@@ -90,4 +90,19 @@ private:
 // Spreadsheet-style file letters: 0 -> "a", 25 -> "z", 26 -> "aa".
 std::string file_letters(int col);
 
+// A board's shape as written by people: "RxC", rows then columns.
+struct BoardSize {
+    int rows = 8;
+    int cols = 8;
+    bool operator==(const BoardSize&) const = default;
+};
+
+// The one writer of board shape text: "8x8", "3x10".
+std::string format_board_size(int rows, int cols);
+std::string format_board_size(const Board& board);
+// The one reader: "RxC" ('x' or 'X'), both sides whole numbers 1 to
+// kMaxBoardSide, at most kMaxBoardSquares squares. Throws BoardError that
+// quotes the text and says what is wrong.
+BoardSize parse_board_size(std::string_view text);
+
 }  // namespace kt

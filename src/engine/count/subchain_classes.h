@@ -66,6 +66,10 @@ public:
 
 private:
     int chain_index(int corner, const Chain& chain) const;
+    void build_chains();
+    void build_chain_maps();
+    void build_classes();
+    void orbit_of(std::int64_t code, std::vector<std::int64_t>& orbit) const;
 
     Board board_;
     std::array<Square, 4> corners_{};

@@ -4,6 +4,7 @@
 #include <bit>
 #include <chrono>
 #include <map>
+#include <optional>
 
 namespace kt::subchains {
 namespace {
@@ -12,11 +13,12 @@ inline std::uint64_t bit(int i) { return std::uint64_t{1} << i; }
 inline int low(std::uint64_t m) { return std::countr_zero(m); }
 inline int pop(std::uint64_t m) { return std::popcount(m); }
 
-}  // namespace
+using Links = std::map<Square, std::vector<Square>>;  // square -> its chain neighbours
 
-SubchainCounter::SubchainCounter(const Board& board, const Combination& combination, StartRule rule, int memo_bits) {
-    // Chain edges; a square with two of them is inside a chain and leaves the board.
-    std::map<Square, std::vector<Square>> links;
+// The chains' edges, square by square; a square with two of them is inside a
+// chain and leaves the board.
+Links chain_links(const Combination& combination) {
+    Links links;
     std::vector<std::pair<Square, Square>> edges;
     for (const Chain& chain : combination) {
         const auto s = chain.squares();
@@ -28,67 +30,44 @@ SubchainCounter::SubchainCounter(const Board& board, const Combination& combinat
         links[a].push_back(b);
         links[b].push_back(a);
     }
-    // Agreement: paths only (degree <= 2, no cycle).
-    agrees_ = true;
+    return links;
+}
+
+// When the links form paths only (degree <= 2, no cycle): each path end's
+// other end. Otherwise nullopt: the chains do not agree.
+std::optional<std::map<Square, Square>> path_partners(Links& links) {
     for (auto& [sq, list] : links)
-        if (list.size() > 2) agrees_ = false;
+        if (list.size() > 2) return std::nullopt;
+    // Walk each path from one end, marking its squares; squares left
+    // unmarked lie on a cycle.
     std::map<Square, Square> partner_square;
-    if (agrees_) {
-        // Walk each path from one end, marking its squares; squares left
-        // unmarked lie on a cycle.
-        std::map<Square, bool> seen;
-        for (auto& [sq, list] : links) {
-            if (list.size() != 1 || seen[sq]) continue;
-            Square prev = sq, cur = list[0];
-            seen[sq] = true;
-            while (links[cur].size() == 2) {
-                seen[cur] = true;
-                const Square next = links[cur][0] == prev ? links[cur][1] : links[cur][0];
-                prev = cur;
-                cur = next;
-            }
+    std::map<Square, bool> seen;
+    for (auto& [sq, list] : links) {
+        if (list.size() != 1 || seen[sq]) continue;
+        Square prev = sq, cur = list[0];
+        seen[sq] = true;
+        while (links[cur].size() == 2) {
             seen[cur] = true;
-            partner_square[sq] = cur;
-            partner_square[cur] = sq;
+            const Square next = links[cur][0] == prev ? links[cur][1] : links[cur][0];
+            prev = cur;
+            cur = next;
         }
-        for (auto& [sq, list] : links)
-            if (!seen[sq]) agrees_ = false;
+        seen[cur] = true;
+        partner_square[sq] = cur;
+        partner_square[cur] = sq;
     }
-    if (agrees_) {
-        std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
-        for (Square s = 0; s < board.cell_count(); ++s) {
-            auto it = links.find(s);
-            if (it != links.end() && it->second.size() == 2) continue;
-            index[static_cast<std::size_t>(s)] = static_cast<int>(squares_.size());
-            squares_.push_back(s);
-        }
-        if (squares_.size() > 64)
-            throw BoardError("corner subchains: counting needs at most 64 squares once the chains are linked (" +
-                             std::to_string(squares_.size()) + " here)");
-        size_ = static_cast<int>(squares_.size());
-        for (int i = 0; i < size_; ++i) {
-            const Square s = squares_[static_cast<std::size_t>(i)];
-            partner_[i] = -1;
-            need_[i] = 2;
-            auto it = partner_square.find(s);
-            if (it != partner_square.end()) {
-                partner_[i] = index[static_cast<std::size_t>(it->second)];
-                need_[i] = 1;
-            }
-        }
-        for (int i = 0; i < size_; ++i) {
-            for (Square n : board.neighbours(squares_[static_cast<std::size_t>(i)])) {
-                const int j = index[static_cast<std::size_t>(n)];
-                if (j < 0 || j == partner_[i]) continue;  // inner chain square, or the chain's own shortcut
-                // A chain edge between two ends (never here: ends are on different chains' edges) is not free.
-                auto it = links.find(squares_[static_cast<std::size_t>(i)]);
-                if (it != links.end() && std::find(it->second.begin(), it->second.end(), n) != it->second.end()) continue;
-                adj_[i] |= bit(j);
-            }
-        }
-        for (int i = 0; i < size_; ++i)
-            if (partner_[i] > i) chain_ends_.emplace_back(i, partner_[i]);
-    }
+    for (auto& [sq, list] : links)
+        if (!seen[sq]) return std::nullopt;
+    return partner_square;
+}
+
+}  // namespace
+
+SubchainCounter::SubchainCounter(const Board& board, const Combination& combination, StartRule rule, int memo_bits) {
+    Links links = chain_links(combination);
+    const auto partner_square = path_partners(links);
+    agrees_ = partner_square.has_value();
+    if (agrees_) reduce(board, links, *partner_square);
     if (!agrees_ || chain_ends_.empty()) return;
     if (memo_bits > 0) {
         // Small boards finish fast; a big table would only cost its zeroing.
@@ -96,17 +75,57 @@ SubchainCounter::SubchainCounter(const Board& board, const Combination& combinat
         memo_.resize(std::size_t{1} << memo_bits);
         memo_shift_ = 64 - memo_bits;
     }
+    choose_start(rule);
+}
 
+// The squares the search still visits (chain interiors left out), each
+// chain's two ends as partners needing one free move each, and the free moves.
+void SubchainCounter::reduce(const Board& board, const Links& links, const std::map<Square, Square>& partner_square) {
+    std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
+    for (Square s = 0; s < board.cell_count(); ++s) {
+        auto it = links.find(s);
+        if (it != links.end() && it->second.size() == 2) continue;
+        index[static_cast<std::size_t>(s)] = static_cast<int>(squares_.size());
+        squares_.push_back(s);
+    }
+    if (squares_.size() > 64)
+        throw BoardError("corner subchains: counting needs at most 64 squares once the chains are linked (" +
+                         std::to_string(squares_.size()) + " here)");
+    size_ = static_cast<int>(squares_.size());
+    for (int i = 0; i < size_; ++i) {
+        const Square s = squares_[static_cast<std::size_t>(i)];
+        partner_[i] = -1;
+        need_[i] = 2;
+        auto it = partner_square.find(s);
+        if (it != partner_square.end()) {
+            partner_[i] = index[static_cast<std::size_t>(it->second)];
+            need_[i] = 1;
+        }
+    }
+    for (int i = 0; i < size_; ++i) {
+        for (Square n : board.neighbours(squares_[static_cast<std::size_t>(i)])) {
+            const int j = index[static_cast<std::size_t>(n)];
+            if (j < 0 || j == partner_[i]) continue;  // inner chain square, or the chain's own shortcut
+            // A chain edge between two ends (never here: ends are on different chains' edges) is not free.
+            auto it = links.find(squares_[static_cast<std::size_t>(i)]);
+            if (it != links.end() && std::find(it->second.begin(), it->second.end(), n) != it->second.end()) continue;
+            adj_[i] |= bit(j);
+        }
+    }
+    for (int i = 0; i < size_; ++i)
+        if (partner_[i] > i) chain_ends_.emplace_back(i, partner_[i]);
+}
+
+void SubchainCounter::choose_start(StartRule rule) {
     start_ = chain_ends_[0].first;
     end_ = chain_ends_[0].second;
-    if (rule == StartRule::Auto) {
-        double best = estimate(start_, end_);
-        for (auto [a, b] : chain_ends_)
-            for (auto [s, t] : {std::pair{a, b}, std::pair{b, a}}) {
-                const double e = estimate(s, t);
-                if (e < best) best = e, start_ = s, end_ = t;
-            }
-    }
+    if (rule != StartRule::Auto) return;
+    double best = estimate(start_, end_);
+    for (auto [a, b] : chain_ends_)
+        for (auto [s, t] : {std::pair{a, b}, std::pair{b, a}}) {
+            const double e = estimate(s, t);
+            if (e < best) best = e, start_ = s, end_ = t;
+        }
 }
 
 // Smaller is better. Seed 002 found the end with the most squares two moves

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstdint>
 #include <string>
+#include <map>
 #include <vector>
 
 #include "count/subchain_classes.h"
@@ -56,6 +57,9 @@ public:
     Square end_square() const { return end_ < 0 ? kNoSquare : squares_[static_cast<std::size_t>(end_)]; }
 
 private:
+    using Links = std::map<Square, std::vector<Square>>;
+    void reduce(const Board& board, const Links& links, const std::map<Square, Square>& partner_square);
+    void choose_start(StartRule rule);
     double estimate(int start, int end) const;
     std::uint64_t count_from(int start, int end);
 

@@ -6,3 +6,6 @@
 #include "count/subchain_classes.h"
 #include "count/subchain_counter.h"
 #include "count/subchain_runner.h"
+#include "count/subchain_selection.h"
+#include "count/subchain_tally.h"
+#include "count/sample_estimate.h"

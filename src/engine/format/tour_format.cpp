@@ -109,14 +109,14 @@ ParsedTour parse_compact_line(const std::vector<Token>& tokens, std::int64_t lin
     const auto n = static_cast<std::size_t>(board.square_count());
     if (!compact_possible(board)) {
         out.error = where(line_no, tokens[0].column) + "the compact format needs a board of at most 9x9, not " +
-                    board_text(board);
+                    format_board_size(board);
         return out;
     }
     const Token& rows = tokens[0];
     const Token& cols = tokens[1];
     if (rows.text.size() != n || cols.text.size() != n) {
         out.error = where(line_no, rows.column) + "compact line has " + std::to_string(rows.text.size()) + " row and " +
-                    std::to_string(cols.text.size()) + " column digits; the " + board_text(board) + " board needs " +
+                    std::to_string(cols.text.size()) + " column digits; the " + format_board_size(board) + " board needs " +
                     std::to_string(n) + " of each";
         return out;
     }
@@ -152,6 +152,33 @@ char first_visible(std::string_view line) {
     for (char c : line)
         if (c != ' ' && c != '\t' && c != '\v' && c != '\f' && c != '\r') return c;
     return '\0';
+}
+
+// One row of a move-number grid: appends its numbers to `cells` (0 for an
+// empty square) and returns "", or returns what is wrong with it.
+std::string read_grid_row(const std::vector<Token>& tokens, std::int64_t line_no, int row, const Board& board,
+                          std::vector<std::int64_t>& cells) {
+    const auto cols = static_cast<std::size_t>(board.cols());
+    if (tokens.size() != cols)
+        return where(line_no, 1) + "grid row " + std::to_string(row) + " has " +
+               (tokens.size() > cols ? "more than " + std::to_string(cols) : std::to_string(tokens.size())) +
+               " numbers; the " + format_board_size(board) + " board has " + std::to_string(cols) + " columns";
+    const std::int64_t limit = board.cell_count();
+    for (const Token& t : tokens) {
+        std::int64_t value = 0;
+        if (!is_empty_cell_mark(t.text)) {
+            if (!all_digits(t.text))
+                return where(line_no, t.column) + quote_text(t.text) +
+                       " is not a move number (a grid holds numbers, '.' for an empty square)";
+            auto v = small_number(t.text);
+            if (!v || *v > limit)
+                return where(line_no, t.column) + "move number " + quote_text(t.text) + " is larger than the " +
+                       std::to_string(limit) + " squares of the " + format_board_size(board) + " board";
+            value = *v;
+        }
+        cells.push_back(value);
+    }
+    return "";
 }
 
 }  // namespace
@@ -214,34 +241,7 @@ void TourStreamReader::add_line(std::string_view line) {
         grid_error_.clear();
     }
     ++grid_rows_;
-    if (grid_error_.empty()) {
-        if (tokens.size() != cols) {
-            grid_error_ = where(line_no_, 1) + "grid row " + std::to_string(grid_rows_) + " has " +
-                          (tokens.size() > cols ? "more than " + std::to_string(cols) : std::to_string(tokens.size())) +
-                          " numbers; the " + board_text(board_) + " board has " + std::to_string(cols) + " columns";
-        } else {
-            const std::int64_t limit = board_.cell_count();
-            for (const Token& t : tokens) {
-                std::int64_t value = 0;
-                if (is_empty_cell_mark(t.text)) {
-                    value = 0;
-                } else if (!all_digits(t.text)) {
-                    grid_error_ = where(line_no_, t.column) + quote_text(t.text) +
-                                  " is not a move number (a grid holds numbers, '.' for an empty square)";
-                    break;
-                } else {
-                    auto v = small_number(t.text);
-                    if (!v || *v > limit) {
-                        grid_error_ = where(line_no_, t.column) + "move number " + quote_text(t.text) + " is larger than the " +
-                                      std::to_string(limit) + " squares of the " + board_text(board_) + " board";
-                        break;
-                    }
-                    value = *v;
-                }
-                grid_cells_.push_back(value);
-            }
-        }
-    }
+    if (grid_error_.empty()) grid_error_ = read_grid_row(tokens, line_no_, grid_rows_, board_, grid_cells_);
     if (grid_rows_ == board_.rows()) flush_grid();
 }
 
@@ -260,7 +260,7 @@ void TourStreamReader::flush_grid() {
     }
     if (rows_read != board_.rows()) {
         out.error = where(grid_line_, 1) + "grid has " + std::to_string(rows_read) + " row" + (rows_read == 1 ? "" : "s") +
-                    "; the " + board_text(board_) + " board has " + std::to_string(board_.rows());
+                    "; the " + format_board_size(board_) + " board has " + std::to_string(board_.rows());
         emit(std::move(out));
         return;
     }
@@ -389,22 +389,40 @@ std::optional<TourFormat> detect_format(std::string_view text, const Board& boar
 
 // ---- writers ---------------------------------------------------------------------
 
+void append_algebraic(const Board& board, std::span<const Square> squares, std::string& out) {
+    for (std::size_t i = 0; i < squares.size(); ++i) {
+        if (i) out += ' ';
+        out += board.name(squares[i]);
+    }
+}
+
+void emit_algebraic(const Board& board, const Tour& tour, const std::function<void(const std::string&)>& emit,
+                    std::size_t piece_bytes) {
+    constexpr std::size_t kLongestName = 64;  // a square name with its separator is far shorter
+    const std::size_t limit = std::max(piece_bytes, kLongestName + 1) - kLongestName;
+    std::string piece;
+    piece.reserve(std::min(piece_bytes, tour.size() * 4));
+    for (std::size_t i = 0; i < tour.size(); ++i) {
+        if (i) piece += ' ';
+        piece += board.name(tour.squares[i]);
+        if (piece.size() >= limit) emit(piece), piece.clear();
+    }
+    emit(piece);
+}
+
 std::string format_tour(const Board& board, const Tour& tour, TourFormat format) {
     for (std::size_t i = 0; i < tour.squares.size(); ++i)
         if (tour.squares[i] < 0 || tour.squares[i] >= board.cell_count())
             throw FormatError("square " + std::to_string(i + 1) + " of the tour (number " + std::to_string(tour.squares[i]) +
-                              ") is off the " + board_text(board) + " board");
+                              ") is off the " + format_board_size(board) + " board");
     std::string out;
     switch (format) {
         case TourFormat::Algebraic:
             out.reserve(tour.size() * 4);
-            for (Square s : tour.squares) {
-                if (!out.empty()) out += ' ';
-                out += board.name(s);
-            }
+            append_algebraic(board, tour.squares, out);
             return out;
         case TourFormat::Json:
-            out = "{\"board\":\"" + board_text(board) + "\",\"tour\":[";
+            out = "{\"board\":\"" + format_board_size(board) + "\",\"tour\":[";
             for (std::size_t i = 0; i < tour.size(); ++i) {
                 if (i) out += ',';
                 out += '"';
@@ -414,7 +432,7 @@ std::string format_tour(const Board& board, const Tour& tour, TourFormat format)
             return out + "]}";
         case TourFormat::Compact: {
             if (!compact_possible(board))
-                throw FormatError("the compact format needs a board of at most 9x9, not " + board_text(board));
+                throw FormatError("the compact format needs a board of at most 9x9, not " + format_board_size(board));
             std::string rows, cols;
             for (Square s : tour.squares) {
                 rows += static_cast<char>('0' + board.rows() - board.row_of(s));

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -103,6 +104,17 @@ public:
 // joined by '\n'). The tour need not be complete: grid cells it does not visit
 // print as '.'. Throws FormatError as described above.
 std::string format_tour(const Board& board, const Tour& tour, TourFormat format);
+
+// The algebraic writer itself, for text built a piece at a time: appends the
+// names of `squares` to `out`, separated by single spaces (nothing before the
+// first one: a separator after earlier text is the caller's).
+void append_algebraic(const Board& board, std::span<const Square> squares, std::string& out);
+
+// The algebraic text of `tour` handed to `emit` in pieces of about
+// `piece_bytes` (pieces split between squares): a huge tour's text is several
+// times the size of the tour, too much to build whole.
+void emit_algebraic(const Board& board, const Tour& tour, const std::function<void(const std::string&)>& emit,
+                    std::size_t piece_bytes = std::size_t{1} << 20);
 
 // The format a text looks like (by its first non-blank line), or nullopt.
 std::optional<TourFormat> detect_format(std::string_view text, const Board& board);

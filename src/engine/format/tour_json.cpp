@@ -79,11 +79,16 @@ int max_depth(std::string_view text) {
     return deepest;
 }
 
+// A JSON tour's "board" (spaces ignored) names the board being read.
 bool same_board_text(std::string_view given, const Board& board) {
-    std::string lower;
+    std::string compact;
     for (char c : given)
-        if (c != ' ') lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return lower == board_text(board);
+        if (c != ' ') compact += c;
+    try {
+        return parse_board_size(compact) == BoardSize{board.rows(), board.cols()};
+    } catch (const BoardError&) {
+        return false;
+    }
 }
 
 // One tour value (object with "tour", or array of squares) already parsed.
@@ -101,7 +106,7 @@ ParsedTour tour_from_json(const json& value, std::int64_t line, const Board& boa
             }
             const auto& text = b->get_ref<const std::string&>();
             if (!same_board_text(text, board)) {
-                out.error = where(line, 0) + "JSON tour is for board " + quote_text(text) + ", not " + board_text(board);
+                out.error = where(line, 0) + "JSON tour is for board " + quote_text(text) + ", not " + format_board_size(board);
                 return out;
             }
         }
@@ -132,7 +137,7 @@ ParsedTour tour_from_json(const json& value, std::int64_t line, const Board& boa
             const auto n = e.get<std::int64_t>();
             if (n < 0 || n >= board.cell_count()) {
                 out.error = where(line, 0) + "JSON square " + std::to_string(index) + " is number " + std::to_string(n) +
-                            ", off the " + board_text(board) + " board (0.." + std::to_string(board.cell_count() - 1) + ")";
+                            ", off the " + format_board_size(board) + " board (0.." + std::to_string(board.cell_count() - 1) + ")";
                 return out;
             }
             tour.squares.push_back(static_cast<Square>(n));
@@ -256,7 +261,6 @@ std::string quote_text(std::string_view text) {
     return out + "'";
 }
 
-std::string board_text(const Board& board) { return std::to_string(board.rows()) + "x" + std::to_string(board.cols()); }
 
 std::string square_problem(const Board& board, std::string_view token) {
     std::size_t letters = 0;
@@ -265,7 +269,7 @@ std::string square_problem(const Board& board, std::string_view token) {
                              std::all_of(token.begin() + static_cast<std::ptrdiff_t>(letters), token.end(),
                                          [](char c) { return c >= '0' && c <= '9'; });
     if (!well_formed) return quote_text(token) + " is not a square name (file letters then rank, e.g. c2)";
-    return quote_text(token) + " is off the " + board_text(board) + " board (files a-" + file_letters(board.cols() - 1) +
+    return quote_text(token) + " is off the " + format_board_size(board) + " board (files a-" + file_letters(board.cols() - 1) +
            ", ranks 1-" + std::to_string(board.rows()) + ")";
 }
 

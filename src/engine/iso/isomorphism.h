@@ -5,6 +5,7 @@
 //  - phadke_files.h: his compact file and connection-number lines
 //  - warnsdorff_enumerator.h: every tour Warnsdorff's rule reaches, ties branched
 //  - deduplicator.h: independent solutions from a stream of tours
+//  - tour_classes.h: many tours from one text grouped into classes
 //  - tour_line_parser.h: fast reader for one-line tour texts (mass data)
 #pragma once
 
@@ -14,5 +15,6 @@
 #include "iso/deduplicator.h"
 #include "iso/phadke_files.h"
 #include "iso/symmetry.h"
+#include "iso/tour_classes.h"
 #include "iso/tour_line_parser.h"
 #include "iso/warnsdorff_enumerator.h"

@@ -100,7 +100,7 @@ bool TourLineParser::parse_algebraic(std::string_view line, std::vector<Square>&
         }
         if (file < 1 || file > cols || rank < 1 || rank > rows) {
             error = "square " + std::string(line.substr(begin, i - begin)) + " (character " + std::to_string(begin + 1) +
-                    ") is off the " + std::to_string(rows) + "x" + std::to_string(cols) + " board";
+                    ") is off the " + format_board_size(rows, cols) + " board";
             return false;
         }
         out.push_back(static_cast<Square>((rank - 1) * cols + (file - 1)));

@@ -9,7 +9,7 @@ namespace kt {
 BacktrackSolver::BacktrackSolver(const Board& board, const SolverOptions& options)
     : board_(board), options_(options), n_(board.square_count()) {
     if (board.cell_count() > kMaxSquares)
-        throw BoardError("board " + std::to_string(board.rows()) + "x" + std::to_string(board.cols()) +
+        throw BoardError("board " + format_board_size(board) +
                          " is too large for backtracking (at most " + std::to_string(kMaxSquares) +
                          " squares); use divide and conquer");
     if (options.start && (*options.start < 0 || *options.start >= board.cell_count() || !board.is_active(*options.start)))

@@ -82,7 +82,7 @@ DivideSolver::DivideSolver(const Board& board, const SolverOptions& options)
         transposed_ = cols_ < rows_;
         strip_ = divide_detail::plan_strip(std::min(rows_, cols_), std::max(rows_, cols_), !open_);
         if (!strip_) {
-            message_ = "internal: no strip construction covers " + std::to_string(rows_) + "x" + std::to_string(cols_);
+            message_ = "internal: no strip construction covers " + format_board_size(rows_, cols_);
             phase_ = Phase::Done;
             state_ = SolverState::GaveUp;
         }
@@ -371,8 +371,8 @@ SolverState DivideSolver::step() {
             if (next_piece_ < pieces_.size()) {
                 if (!find_piece(pieces_[next_piece_]))
                     return cancel_requested() ? state_ = SolverState::Cancelled
-                                              : fail("no piece found for a " + std::to_string(pieces_[next_piece_].h) + "x" +
-                                                     std::to_string(pieces_[next_piece_].w) + " block");
+                                              : fail("no piece found for a " +
+                                                     format_board_size(pieces_[next_piece_].h, pieces_[next_piece_].w) + " block");
                 ++next_piece_;
                 return state_;
             }

@@ -7,7 +7,7 @@ namespace kt::solve_detail {
 std::optional<std::string> why_no_tour(const Board& board, bool closed) {
     const auto closed_answer = closed_tour_exists(board);
     if (closed_answer.answer == Existence::Unknown) return std::nullopt;
-    const std::string where = " exists on " + std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + ": ";
+    const std::string where = " exists on " + format_board_size(board) + ": ";
     if (closed) {
         if (closed_answer.exists()) return std::nullopt;
         return "no closed tour" + where + closed_answer.reason;

@@ -5,8 +5,6 @@
 namespace kt {
 namespace {
 
-std::string size_text(int m, int n) { return std::to_string(m) + "x" + std::to_string(n); }
-
 // The theorems speak of the knight on a whole rectangle; anything else is open.
 std::optional<ExistenceAnswer> outside_theorems(const Board& board) {
     if (board.leaper() != Leaper{1, 2} && board.leaper() != Leaper{2, 1})
@@ -32,7 +30,7 @@ const char* existence_word(Existence e) {
 ExistenceAnswer closed_tour_exists(const Board& board) {
     if (auto out = outside_theorems(board)) return *out;
     const int m = std::min(board.rows(), board.cols()), n = std::max(board.rows(), board.cols());
-    const std::string b = size_text(board.rows(), board.cols());
+    const std::string b = format_board_size(board);
     auto no = [](std::string why) { return ExistenceAnswer{Existence::No, std::move(why)}; };
     if (m == 1 && n == 1) return no("the 1x1 board has no knight move, so its one-square tour cannot close");
     if (m % 2 == 1 && n % 2 == 1)
@@ -55,7 +53,7 @@ ExistenceAnswer closed_tour_exists(const Board& board) {
 ExistenceAnswer open_tour_exists(const Board& board) {
     if (auto out = outside_theorems(board)) return *out;
     const int m = std::min(board.rows(), board.cols()), n = std::max(board.rows(), board.cols());
-    const std::string b = size_text(board.rows(), board.cols());
+    const std::string b = format_board_size(board);
     auto no = [](std::string why) { return ExistenceAnswer{Existence::No, std::move(why)}; };
     if (m == 1 && n == 1) return {Existence::Yes, "the 1x1 board's single square is a tour by itself"};
     if (m == 1) return no("a board one square wide has no knight moves, so the knight cannot leave its first square");

@@ -1,4 +1,4 @@
-#include "walks/layout.h"
+#include "board/layout.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -118,11 +118,9 @@ std::vector<Square> LabelledBoard::select_labels_present(std::string_view labels
     return result;
 }
 
-LabelledBoard parse_layout(std::string_view text, const LayoutOptions& options) {
-    if (text.size() > kMaxLayoutBytes)
-        throw LayoutError("layout too large: " + std::to_string(text.size()) + " bytes (at most " +
-                          std::to_string(kMaxLayoutBytes) + ")");
-    // Split into lines, checking characters; remember where squares are.
+namespace {
+
+std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;
     for (std::size_t start = 0; start <= text.size();) {
         std::size_t end = text.find('\n', start);
@@ -132,7 +130,16 @@ LabelledBoard parse_layout(std::string_view text, const LayoutOptions& options) 
         lines.push_back(line);
         start = end + 1;
     }
-    std::size_t top = lines.size(), bottom = 0, left = SIZE_MAX, right = 0;
+    return lines;
+}
+
+// The rows and columns that hold squares, after checking every character.
+struct UsedArea {
+    std::size_t top, bottom = 0, left = SIZE_MAX, right = 0;
+};
+
+UsedArea used_area(const std::vector<std::string_view>& lines) {
+    UsedArea u{lines.size()};
     for (std::size_t i = 0; i < lines.size(); ++i) {
         for (std::size_t j = 0; j < lines[i].size(); ++j) {
             const char c = lines[i][j];
@@ -140,42 +147,54 @@ LabelledBoard parse_layout(std::string_view text, const LayoutOptions& options) 
             if (c < 32 || c > 126)
                 throw LayoutError(at(i, j) + "byte " + printable(c) + " is not allowed (labels are printable ASCII characters)");
             if (is_hole(c)) continue;
-            top = std::min(top, i);
-            bottom = std::max(bottom, i);
-            left = std::min(left, j);
-            right = std::max(right, j);
-            if (bottom - top + 1 > static_cast<std::size_t>(kMaxLayoutSide))
+            u.top = std::min(u.top, i);
+            u.bottom = std::max(u.bottom, i);
+            u.left = std::min(u.left, j);
+            u.right = std::max(u.right, j);
+            if (u.bottom - u.top + 1 > static_cast<std::size_t>(kMaxLayoutSide))
                 throw LayoutError(at(i, j) + "layout too large: more than " + std::to_string(kMaxLayoutSide) + " rows");
-            if (right >= left && right - left + 1 > static_cast<std::size_t>(kMaxLayoutSide))
+            if (u.right >= u.left && u.right - u.left + 1 > static_cast<std::size_t>(kMaxLayoutSide))
                 throw LayoutError(at(i, j) + "layout too large: more than " + std::to_string(kMaxLayoutSide) + " columns");
         }
     }
-    if (top == lines.size())
+    if (u.top == lines.size())
         throw LayoutError("layout is empty: no squares (any character except '.' and space is a square)");
+    return u;
+}
 
-    // Ragged: lines within the used rows differ in length.
-    std::vector<std::string> warnings;
-    {
-        const std::size_t first_len = lines[top].size();
-        for (std::size_t i = top + 1; i <= bottom; ++i) {
-            if (lines[i].size() == first_len) continue;
-            const std::size_t column = std::min(lines[i].size(), first_len);
-            const std::string message = "line " + std::to_string(i + 1) + " has " + std::to_string(lines[i].size()) +
-                                        " characters but line " + std::to_string(top + 1) + " has " +
-                                        std::to_string(first_len);
-            if (options.strict) throw LayoutError(at(i, column) + message + " (ragged layout; pad lines with '.')");
-            warnings.push_back(message + "; short lines are padded with holes");
-            break;
-        }
+// Ragged: lines within the used rows differ in length. An error when strict,
+// else a warning (short lines are padded with holes).
+void check_ragged(const std::vector<std::string_view>& lines, const UsedArea& u, bool strict, std::vector<std::string>& warnings) {
+    const std::size_t first_len = lines[u.top].size();
+    for (std::size_t i = u.top + 1; i <= u.bottom; ++i) {
+        if (lines[i].size() == first_len) continue;
+        const std::size_t column = std::min(lines[i].size(), first_len);
+        const std::string message = "line " + std::to_string(i + 1) + " has " + std::to_string(lines[i].size()) +
+                                    " characters but line " + std::to_string(u.top + 1) + " has " + std::to_string(first_len);
+        if (strict) throw LayoutError(at(i, column) + message + " (ragged layout; pad lines with '.')");
+        warnings.push_back(message + "; short lines are padded with holes");
+        return;
     }
+}
 
-    const int rows = static_cast<int>(bottom - top + 1), cols = static_cast<int>(right - left + 1);
+}  // namespace
+
+LabelledBoard parse_layout(std::string_view text, const LayoutOptions& options) {
+    if (text.size() > kMaxLayoutBytes)
+        throw LayoutError("layout too large: " + std::to_string(text.size()) + " bytes (at most " +
+                          std::to_string(kMaxLayoutBytes) + ")");
+    const std::vector<std::string_view> lines = split_lines(text);
+    const UsedArea u = used_area(lines);
+    std::vector<std::string> warnings;
+    check_ragged(lines, u, options.strict, warnings);
+
+    const int rows = static_cast<int>(u.bottom - u.top + 1), cols = static_cast<int>(u.right - u.left + 1);
     LabelledBoard lb{Board(rows, cols, options.leaper), std::string(static_cast<std::size_t>(rows) * cols, '\0'), {}, 1, {}};
     for (int r = 0; r < rows; ++r) {
-        const std::string_view line = lines[top + static_cast<std::size_t>(r)];
+        const std::string_view line = lines[u.top + static_cast<std::size_t>(r)];
         const int board_row = rows - 1 - r;  // first line is the top row (highest rank)
         for (int c = 0; c < cols; ++c) {
-            const std::size_t j = left + static_cast<std::size_t>(c);
+            const std::size_t j = u.left + static_cast<std::size_t>(c);
             const char ch = j < line.size() ? line[j] : ' ';
             const Square s = lb.board.square(board_row, c);
             if (is_hole(ch)) {

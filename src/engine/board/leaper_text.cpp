@@ -1,4 +1,4 @@
-#include "walks/leaper_text.h"
+#include "board/leaper_text.h"
 
 #include <algorithm>
 #include <array>
