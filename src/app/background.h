@@ -20,6 +20,13 @@
 
 namespace kt::app {
 
+// Whether this build of the page has worker threads at all.
+#ifdef KT_SINGLE_THREADED
+inline constexpr bool kBuildHasThreads = false;
+#else
+inline constexpr bool kBuildHasThreads = true;
+#endif
+
 // The primitive underneath: a detached thread that owns what it captures.
 // Tabs use BackgroundJob, which adds cancelling and the hand-over of a result.
 template <class Work>

@@ -23,7 +23,7 @@ class SolverRunner {
 public:
     using Factory = std::function<std::unique_ptr<Solver>()>;
 
-    explicit SolverRunner(bool threads = true);
+    explicit SolverRunner(bool threads = kBuildHasThreads);
     ~SolverRunner();  // asks the loop to stop; never waits for it
     SolverRunner(const SolverRunner&) = delete;
     SolverRunner& operator=(const SolverRunner&) = delete;

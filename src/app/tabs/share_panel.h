@@ -1,4 +1,4 @@
-// Share by URL and export (issue 8), below the tabs of the side panel: keeps
+// Share by URL and export, below the tabs of the side panel: keeps
 // the address bar's fragment (#v1...) in step with the app (a history entry
 // per state the user made, Back/Forward and edited links applied back), the
 // Copy link button and the exports (PNG of the board, SVG, tour as text).
@@ -53,6 +53,7 @@ private:
     int last_png_size_ = 0;
     int export_format_ = 0;
     std::string last_export_;
+    std::size_t too_long_ = 0;    // the full link's length when it was too long to give away
 };
 
 }  // namespace kt::app
