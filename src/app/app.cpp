@@ -72,12 +72,15 @@ void App::draw_board_size() {
     ImGui::SetNextItemWidth(90);
     ImGui::InputInt("rows", &rows_input_);
     bool apply = entered();
+    remember_widget(ctx_, "board.rows");
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
     ImGui::InputInt("cols", &cols_input_);
     apply |= entered();
+    remember_widget(ctx_, "board.cols");
     ImGui::SameLine();
     apply |= ImGui::Button("Set board");
+    remember_widget(ctx_, "board.set");
     if (apply) apply_board_size();
 }
 
@@ -101,7 +104,9 @@ void App::draw_panel(float window_h) {
         const bool pending = requested_tab_ < tabs_.size();
         for (std::size_t i = 0; i < tabs_.size(); ++i) {
             const ImGuiTabItemFlags flags = pending && requested_tab_ == i ? ImGuiTabItemFlags_SetSelected : 0;
-            if (ImGui::BeginTabItem(tabs_[i].tab->title(), nullptr, flags)) {
+            const bool open = ImGui::BeginTabItem(tabs_[i].tab->title(), nullptr, flags);
+            remember_widget(ctx_, std::string("tab.") + tabs_[i].tab->title());
+            if (open) {
                 if (!pending) active_ = i;
                 if (pending && requested_tab_ == i) requested_tab_ = static_cast<std::size_t>(-1);
                 tabs_[i].tab->draw_panel(ctx_);
@@ -189,6 +194,7 @@ std::string App::state_json() const {
         {"message", ctx_.message},
         {"heatmap", ctx_.show_heatmap},
         {"share", share_.state_json()},
+        {"widgets", ctx_.widgets},
     };
     state["solver"] = active_state.contains("solver") ? active_state["solver"] : json(nullptr);
     return state.dump();

@@ -1,5 +1,7 @@
 #include "tabs/tab.h"
 
+#include "imgui.h"
+
 namespace kt::app {
 
 bool AppContext::resize_board(int rows, int cols, std::string& error) {
@@ -16,6 +18,11 @@ void AppContext::set_board(Board new_board) {
     board = std::move(new_board);
     ++board_generation;
     knight = kNoSquare;
+}
+
+void remember_widget(AppContext& ctx, const std::string& name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.widgets[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
 }
 
 }  // namespace kt::app

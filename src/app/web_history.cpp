@@ -4,25 +4,18 @@
 #include <emscripten.h>
 
 // clang-format off
-// Writes origin + path into buf (cap bytes); returns the bytes it needs.
-EM_JS(int, kt_js_page_address, (char* buf, int cap), {
+// Writes origin + path into buf (cap bytes, cut to fit).
+EM_JS(void, kt_js_page_address, (char* buf, int cap), {
     const text = (typeof location !== 'undefined') ? location.origin + location.pathname : "";
-    const need = lengthBytesUTF8(text) + 1;
-    if (need <= cap) stringToUTF8(text, buf, cap);
-    return need;
+    stringToUTF8(text, buf, cap);
 });
 // clang-format on
 
 namespace kt::app::web {
 
 std::string page_address() {
-    std::string buf(512, '\0');
-    int need = kt_js_page_address(buf.data(), static_cast<int>(buf.size()));
-    if (need > static_cast<int>(buf.size())) {
-        buf.assign(static_cast<std::size_t>(need), '\0');
-        need = kt_js_page_address(buf.data(), static_cast<int>(buf.size()));
-    }
-    buf.resize(need > 0 ? static_cast<std::size_t>(need - 1) : 0);
+    char buf[4096];  // longer page addresses are cut; no real host comes near
+    kt_js_page_address(buf, sizeof buf);
     return buf;
 }
 

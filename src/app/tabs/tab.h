@@ -12,7 +12,9 @@
 // link mode opens which tab.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -45,12 +47,20 @@ struct AppContext {
     bool show_heatmap = false;           // accessibility numbers as colours
     bool show_numbers = true;            // move numbers when they fit
 
+    // Where the widgets a person uses were drawn last frame (x, y, w, h in
+    // window pixels), by name: read by the test hook so browser tests can
+    // click them with the real mouse. Filled by remember_widget().
+    std::map<std::string, std::array<float, 4>> widgets;
+
     // Replaces the board (rows x cols, holes cleared, same leaper); on bad sizes returns
     // false and sets `error` to a message for the user, leaving the board as it was.
     bool resize_board(int rows, int cols, std::string& error);
     // Replaces the board with any Board (masks, leapers).
     void set_board(Board board);
 };
+
+// Records the last ImGui item's rectangle as ctx.widgets[name].
+void remember_widget(AppContext& ctx, const std::string& name);
 
 // The largest board the page draws and steps interactively.
 inline constexpr int kMaxPageSide = 1000;
