@@ -59,7 +59,7 @@ describeOnDevices('Solve tab that teaches', (ctx) => {
     const end = s.solver.position;
     const bar = await widgetCentre(page, 'solve.timeline');
     // A drag from the right end of the slider to its middle.
-    await drag(page, device, { x: bar.left + bar.w - 30, y: bar.y }, { x: bar.left + bar.w * 0.4, y: bar.y });
+    await drag(page, device, { x: bar.left + bar.w - 6, y: bar.y }, { x: bar.left + bar.w * 0.4, y: bar.y });
     const back = await waitForState(page, (st) => !st.solver.seeking && st.solver.position < end, { timeoutMs: 10_000 });
     assert.equal(back.tour.length, back.solver.position + 1);
     assert.equal(back.solver.furthest, end, 'the timeline keeps its end');

@@ -51,6 +51,8 @@ public:
     void update(AppContext&) override {
         runner_.poll();
         if (runner_.finished() && !stopped_at_) stopped_at_ = Clock::now();
+        const bool arrived = runner_.position() == shared_step_.value_or(-1) && !runner_.seeking();
+        if (arrived || runner_.finished()) shared_step_.reset();
     }
 
     bool on_square_clicked(AppContext& ctx, Square s) override {
@@ -137,7 +139,9 @@ private:
         ImGui::SameLine();
         if (ImGui::Button("Reset")) reset();
         remember_widget(ctx, "solve.reset");
-        ImGui::TextDisabled("Keys: Space run/pause, Right step, Left back");
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("Keys: Space run/pause, Right step, Left back");
+        ImGui::PopStyleColor();
     }
 
     // Presets for the usual speeds and a drag (no jump on click) on a log
@@ -166,23 +170,31 @@ private:
         if (!runner_.loaded()) return;
         int at = static_cast<int>(std::min<std::int64_t>(runner_.position(), 1 << 30));
         const int end = static_cast<int>(std::min<std::int64_t>(std::max(runner_.furthest(), runner_.position()), 1 << 30));
-        ImGui::SetNextItemWidth(-70);
-        if (ImGui::SliderInt("timeline", &at, 0, std::max(end, 1), "step %d")) runner_.seek(at);
+        ImGui::SetNextItemWidth(-1);
+        if (ImGui::SliderInt("##timeline", &at, 0, std::max(end, 1), "timeline: step %d")) runner_.seek(at);
         remember_widget(ctx, "solve.timeline");
     }
 
     void draw_status(AppContext& ctx) {
         const SolverSnapshot& snap = runner_.snapshot();
         ImGui::Separator();
-        ImGui::Text("state: %s%s", runner_.loaded() ? to_string(snap.state) : "idle (click a square, then Run)",
-                    runner_.seeking() ? " (replaying)" : "");
+        const char* state = !runner_.loaded()                ? "idle (click a square, then Run)"
+                            : is_finished(snap.state)         ? to_string(snap.state)
+                            : runner_.seeking()               ? "replaying to the chosen step"
+                            : runner_.running()               ? "running"
+                                                              : "paused";
+        ImGui::Text("state: %s", state);
         ImGui::Text("steps %lld  backtracks %lld  retries %lld", static_cast<long long>(runner_.position()),
                     static_cast<long long>(snap.backtracks), static_cast<long long>(snap.retries));
         if (snap.joins > 0) ImGui::Text("block joins %lld", static_cast<long long>(snap.joins));
         char overlay[96];
         std::snprintf(overlay, sizeof overlay, "%.1f%%", 100.0 * snap.progress);
         ImGui::ProgressBar(static_cast<float>(snap.progress), {-1, 0}, overlay);
-        if (!snap.progress_of.empty()) ImGui::TextDisabled("progress: %s", snap.progress_of.c_str());
+        if (!snap.progress_of.empty()) {
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("progress: %s", snap.progress_of.c_str());
+            ImGui::PopStyleColor();
+        }
         if (runner_.loaded()) ImGui::Text("time %.2f s", seconds());
         if (!snap.reason.empty()) {
             ImGui::PushTextWrapPos(0);
@@ -203,7 +215,9 @@ private:
             legend_line({0.25f, 0.75f, 0.95f, 1}, "heatmap blue: many onward moves (8)");
             legend_line({1.0f, 0.30f, 0.10f, 1}, "heatmap red: few onward moves (0), Warnsdorff's next choice");
         } else {
-            ImGui::TextDisabled("Heatmap (above): squares coloured by onward moves, blue many, red few.");
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ImGui::TextWrapped("Heatmap (tick it above): squares coloured by onward moves, blue many, red few.");
+            ImGui::PopStyleColor();
         }
     }
 
@@ -236,17 +250,20 @@ private:
     }
 
     bool run(AppContext& ctx) {
+        shared_step_.reset();
         if (!ensure_loaded(ctx)) return false;
         runner_.set_running(true);
         return true;
     }
     bool step(AppContext& ctx, std::int64_t delta) {
+        shared_step_.reset();
         if (!ensure_loaded(ctx)) return false;
         runner_.step_by(delta);
         return true;
     }
     void pause() { runner_.set_running(false); }
     void reset() {
+        shared_step_.reset();
         runner_.clear();
         stopped_at_.reset();
     }
@@ -261,6 +278,7 @@ private:
     SolverOptions options_;
     float speed_ = 30;
     bool max_speed_ = false;
+    std::optional<std::int64_t> shared_step_;  // a link's step, until the replay gets there
     Clock::time_point started_at_{};
     std::optional<Clock::time_point> stopped_at_;
 };
@@ -332,7 +350,10 @@ bool SolveTab::save_share(const AppContext& ctx, ShareState& state) const {
     if (algorithm() == "warnsdorff") state.solver.tiebreak = to_string(options_.tie_break);
     state.solver.seed = options_.seed;
     state.solver.speed = max_speed_ ? 0u : static_cast<std::uint32_t>(std::lround(speed_));
-    if (runner_.loaded()) state.solver.step = runner_.position();
+    if (shared_step_)
+        state.solver.step = shared_step_;  // still replaying: the link stays the one opened
+    else if (runner_.loaded())
+        state.solver.step = runner_.position();
     return true;
 }
 
@@ -350,7 +371,10 @@ bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
     reset();
     // The run is replayed to the step the link names: solvers are seeded, so
     // the same steps give the same board.
-    if (choice.step && ensure_loaded(ctx)) runner_.seek(*choice.step);
+    if (choice.step && ensure_loaded(ctx)) {
+        runner_.seek(*choice.step);
+        shared_step_ = choice.step;
+    }
     return true;
 }
 
