@@ -169,6 +169,7 @@ void SolverRunner::step_by(std::int64_t delta) {
         shared_->step_delta += delta;
     }
     view_.running = false;
+    view_.seeking = true;
     shared_->wake.notify_all();
 }
 
@@ -180,6 +181,7 @@ void SolverRunner::seek(std::int64_t step) {
         shared_->seek_to = std::max<std::int64_t>(0, step);
     }
     view_.running = false;
+    view_.seeking = true;
     shared_->wake.notify_all();
 }
 
@@ -195,6 +197,8 @@ void SolverRunner::poll() {
     if (!lock || shared_->version == view_version_) return;
     view_version_ = shared_->version;
     view_ = shared_->published;
+    // Requests the loop has not taken yet: the view is on its way elsewhere.
+    if (shared_->replace || shared_->seek_to >= 0 || shared_->step_delta != 0) view_.seeking = true;
 }
 
 }  // namespace kt::app

@@ -43,7 +43,7 @@ public:
     bool loaded() const { return view_loaded_; }
     bool running() const { return view_.running; }
     bool finished() const { return view_loaded_ && is_finished(view_.snapshot.state); }
-    bool seeking() const { return view_.seeking; }
+    bool seeking() const { return view_.seeking; }  // a step or seek asked for is not shown yet
     const std::optional<Tour>& tour() const { return view_.tour; }
     std::int64_t position() const { return view_.position; }  // steps taken since step 0
     std::int64_t furthest() const { return view_.furthest; }  // the timeline's end so far
