@@ -17,14 +17,6 @@ App::App(bool threads_available) : tabs_(make_tabs()) {
 }
 
 namespace {
-// The link's mode of each tab, by title; other tabs share as "view".
-ShareMode mode_of(const std::string& title) {
-    if (title == "Solve") return ShareMode::Solver;
-    if (title == "Puzzle") return ShareMode::Puzzle;
-    if (title == "Compare") return ShareMode::Compare;
-    return ShareMode::View;
-}
-
 // Mean over the last frames, so slow frames are not hidden by an exponential
 // average dominated by its history.
 float mean_recent(const std::array<float, 16>& recent, std::uint64_t frames) {
@@ -38,18 +30,8 @@ float mean_recent(const std::array<float, 16>& recent, std::uint64_t frames) {
 ShareState App::gather_share() const {
     ShareState state;
     state.board = ctx_.board;
-    state.mode = mode_of(active_tab().title());
-    if (!active_tab().save_share(ctx_, state)) {
-        const Tour path{overlay_.path};
-        if (!path.squares.empty() && validate_path(ctx_.board, path).valid())
-            state.tour = path;
-        else if (ctx_.knight >= 0)
-            state.tour.squares = {ctx_.knight};
-    }
-    if (state.mode == ShareMode::Solver) {
-        const json solver = active_tab().state_json(ctx_).value("solver", json::object());
-        state.solver.algorithm = solver.value("name", "");
-    }
+    state.mode = tabs_[active_].mode;
+    if (!active_tab().save_share(ctx_, state) && ctx_.knight >= 0) state.tour.squares = {ctx_.knight};
     return state;
 }
 
@@ -58,16 +40,9 @@ void App::apply_share(const ShareState& state) {
     apply_board_change();
     ctx_.knight = state.tour.squares.empty() ? kNoSquare : state.tour.squares.front();
     for (std::size_t i = 0; i < tabs_.size(); ++i) {
-        if (mode_of(tabs_[i]->title()) != state.mode) continue;
+        if (tabs_[i].mode != state.mode) continue;
         active_ = requested_tab_ = i;
-        if (state.mode == ShareMode::Solver && !state.solver.algorithm.empty()) {
-            json request = {{"cmd", "solver"}, {"algorithm", state.solver.algorithm}, {"closed", state.solver.closed}};
-            if (!state.solver.tiebreak.empty()) request["tiebreak"] = state.solver.tiebreak;
-            if (state.solver.seed) request["seed"] = *state.solver.seed;
-            if (auto reply = tabs_[i]->command(ctx_, request); reply && !reply->value("ok", false))
-                ctx_.message = "Link: solver: " + reply->value("error", std::string());
-        }
-        tabs_[i]->load_share(ctx_, state);
+        tabs_[i].tab->load_share(ctx_, state);
         break;
     }
 }
@@ -78,7 +53,35 @@ void App::apply_board_change() {
     rows_input_ = ctx_.board.rows();
     cols_input_ = ctx_.board.cols();
     view_.reset_zoom();
-    for (auto& tab : tabs_) tab->on_board_changed(ctx_);
+    for (auto& slot : tabs_) slot.tab->on_board_changed(ctx_);
+}
+
+void App::apply_board_size() {
+    std::string error;
+    ctx_.message = ctx_.resize_board(rows_input_, cols_input_, error) ? "" : error;
+}
+
+// Rows and columns: "Set board", or Enter in either field, applies them.
+// The fields edit live (so "Set board" sees what was typed); Enter is the
+// field letting go of the keyboard while Enter is down.
+void App::draw_board_size() {
+    const auto entered = [] {
+        return ImGui::IsItemDeactivated() && (ImGui::IsKeyDown(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
+                                              ImGui::IsKeyDown(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
+    };
+    ImGui::SetNextItemWidth(90);
+    ImGui::InputInt("rows", &rows_input_);
+    bool apply = entered();
+    remember_widget(ctx_, "board.rows");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(90);
+    ImGui::InputInt("cols", &cols_input_);
+    apply |= entered();
+    remember_widget(ctx_, "board.cols");
+    ImGui::SameLine();
+    apply |= ImGui::Button("Set board");
+    remember_widget(ctx_, "board.set");
+    if (apply) apply_board_size();
 }
 
 void App::draw_panel(float window_h) {
@@ -87,16 +90,7 @@ void App::draw_panel(float window_h) {
     ImGui::Begin("Knight's Tour Workbench", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     ImGui::TextDisabled("Click a square to place the knight.");
-    ImGui::SetNextItemWidth(90);
-    ImGui::InputInt("rows", &rows_input_);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
-    ImGui::InputInt("cols", &cols_input_);
-    ImGui::SameLine();
-    if (ImGui::Button("Set board")) {
-        std::string error;
-        ctx_.message = ctx_.resize_board(rows_input_, cols_input_, error) ? "" : error;
-    }
+    draw_board_size();
     ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
     ImGui::SameLine();
     ImGui::Checkbox("Numbers", &ctx_.show_numbers);
@@ -110,10 +104,12 @@ void App::draw_panel(float window_h) {
         const bool pending = requested_tab_ < tabs_.size();
         for (std::size_t i = 0; i < tabs_.size(); ++i) {
             const ImGuiTabItemFlags flags = pending && requested_tab_ == i ? ImGuiTabItemFlags_SetSelected : 0;
-            if (ImGui::BeginTabItem(tabs_[i]->title(), nullptr, flags)) {
+            const bool open = ImGui::BeginTabItem(tabs_[i].tab->title(), nullptr, flags);
+            remember_widget(ctx_, std::string("tab.") + tabs_[i].tab->title());
+            if (open) {
                 if (!pending) active_ = i;
                 if (pending && requested_tab_ == i) requested_tab_ = static_cast<std::size_t>(-1);
-                tabs_[i]->draw_panel(ctx_);
+                tabs_[i].tab->draw_panel(ctx_);
                 ImGui::EndTabItem();
             }
         }
@@ -181,7 +177,7 @@ std::string App::state_json() const {
     for (Square s : overlay_.path) tour.push_back(board.name(s));
     const BoardRect r = view_.rect(board);
     json tabs = json::object();
-    for (const auto& tab : tabs_) tabs[tab->title()] = tab->state_json(ctx_);
+    for (const auto& slot : tabs_) tabs[slot.tab->title()] = slot.tab->state_json(ctx_);
     const json active_state = active_tab().state_json(ctx_);
     json state = {
         {"frame", frames_},
@@ -198,6 +194,7 @@ std::string App::state_json() const {
         {"message", ctx_.message},
         {"heatmap", ctx_.show_heatmap},
         {"share", share_.state_json()},
+        {"widgets", ctx_.widgets},
     };
     state["solver"] = active_state.contains("solver") ? active_state["solver"] : json(nullptr);
     return state.dump();
@@ -227,7 +224,7 @@ std::string App::command(const std::string& json_text) {
         if (cmd == "tab") {
             const std::string name = request.value("name", "");
             for (std::size_t i = 0; i < tabs_.size(); ++i)
-                if (name == tabs_[i]->title()) {
+                if (name == tabs_[i].tab->title()) {
                     active_ = requested_tab_ = i;
                     return ok_reply().dump();
                 }
@@ -246,8 +243,8 @@ std::string App::command(const std::string& json_text) {
         }
         if (auto reply = share_.command(ctx_, request)) return reply->dump();
         if (auto reply = active_tab().command(ctx_, request)) return reply->dump();
-        for (auto& tab : tabs_)
-            if (auto reply = tab->command(ctx_, request)) return reply->dump();
+        for (auto& slot : tabs_)
+            if (auto reply = slot.tab->command(ctx_, request)) return reply->dump();
         return error_reply("unknown command '" + cmd + "'").dump();
     } catch (const std::exception& e) {
         return error_reply(e.what()).dump();

@@ -36,14 +36,17 @@ public:
 private:
     void draw_panel(float window_h);
     void apply_board_change();
-    Tab& active_tab() { return *tabs_[active_]; }
-    const Tab& active_tab() const { return *tabs_[active_]; }
-    // Share links: the app's state now, and a link's state applied (board, tab, tour).
+    void draw_board_size();
+    void apply_board_size();
+    Tab& active_tab() { return *tabs_[active_].tab; }
+    const Tab& active_tab() const { return *tabs_[active_].tab; }
+    // Share links: the active tab's state now, and a link's state handed to
+    // the tab its mode names (the board and knight set first).
     ShareState gather_share() const;
     void apply_share(const ShareState& state);
 
     AppContext ctx_;
-    std::vector<std::unique_ptr<Tab>> tabs_;
+    std::vector<TabSlot> tabs_;
     std::size_t active_ = 0;
     std::size_t requested_tab_ = static_cast<std::size_t>(-1);  // set by a command, applied next frame
     std::uint64_t seen_generation_ = 0;

@@ -1,10 +1,12 @@
 #include "tabs/tab.h"
 
+#include "imgui.h"
+
 namespace kt::app {
 
 bool AppContext::resize_board(int rows, int cols, std::string& error) {
     if (rows < 1 || cols < 1 || rows > kMaxPageSide || cols > kMaxPageSide) {
-        error = "board " + std::to_string(rows) + "x" + std::to_string(cols) + ": rows and columns must be 1 to " +
+        error = "board " + format_board_size(rows, cols) + ": rows and columns must be 1 to " +
                 std::to_string(kMaxPageSide) + " on the page (the command-line tool goes up to 10000x10000)";
         return false;
     }
@@ -16,6 +18,11 @@ void AppContext::set_board(Board new_board) {
     board = std::move(new_board);
     ++board_generation;
     knight = kNoSquare;
+}
+
+void remember_widget(AppContext& ctx, const std::string& name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    ctx.widgets[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
 }
 
 }  // namespace kt::app

@@ -1,18 +1,107 @@
-// Work the UI hands to a thread and never waits for. In the browser a join on
-// the UI thread can deadlock: when the pthread pool is used up, a new worker
-// only starts after the main loop yields. So the UI thread never joins: the
-// thread shares ownership of everything it touches and is detached; the UI
-// cancels, drops its reference and polls results through atomics.
+// Work off the UI thread: the one job type every tab uses.
+//
+// The UI thread never waits for a worker: it never joins one and never holds
+// a lock while a worker computes. In the browser a join on the main thread
+// can deadlock (when the pthread pool is used up, a new worker only starts
+// after the main loop yields), and any wait freezes the page. So a job's
+// thread is detached and shares ownership of the job's state; the UI asks it
+// to stop (cancel(), or dropping the job), and polls for the result once a
+// frame. Without threads (the single-threaded page) the work runs inline.
 #pragma once
 
+#include <atomic>
+#include <exception>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
 #include <thread>
 #include <utility>
 
 namespace kt::app {
 
+// Whether this build of the page has worker threads at all.
+#ifdef KT_SINGLE_THREADED
+inline constexpr bool kBuildHasThreads = false;
+#else
+inline constexpr bool kBuildHasThreads = true;
+#endif
+
+// The primitive underneath: a detached thread that owns what it captures.
+// Tabs use BackgroundJob, which adds cancelling and the hand-over of a result.
 template <class Work>
 void start_background(Work&& work) {
     std::thread(std::forward<Work>(work)).detach();
 }
+
+template <class Result>
+class BackgroundJob {
+public:
+    // What a finished job hands over: its result, or why there is none.
+    struct Done {
+        std::optional<Result> value;
+        std::string error;  // the exception's message when the work threw
+    };
+
+    BackgroundJob() = default;
+    ~BackgroundJob() { cancel(); }
+    BackgroundJob(BackgroundJob&&) noexcept = default;
+    BackgroundJob& operator=(BackgroundJob&& other) noexcept {
+        cancel();
+        shared_ = std::move(other.shared_);
+        return *this;
+    }
+
+    // Runs `work(const std::atomic<bool>& cancelled)` on a detached thread (or
+    // here, when `threads` is false); a job already running is cancelled.
+    template <class Work>
+    void start(Work work, bool threads) {
+        cancel();
+        shared_ = std::make_shared<Shared>();
+        auto body = [shared = shared_, work = std::move(work)]() mutable {
+            Done done;
+            try {
+                done.value.emplace(work(static_cast<const std::atomic<bool>&>(shared->cancelled)));
+            } catch (const std::exception& e) {
+                done.error = e.what();
+            }
+            std::lock_guard lock(shared->mutex);
+            shared->done = std::move(done);
+            shared->finished.store(true, std::memory_order_release);
+        };
+        if (threads)
+            start_background(std::move(body));
+        else
+            body();
+    }
+
+    // Asks the work to stop and forgets it; never waits.
+    void cancel() {
+        if (shared_) shared_->cancelled.store(true, std::memory_order_relaxed);
+        shared_.reset();
+    }
+    bool active() const { return shared_ != nullptr; }
+    bool busy() const { return shared_ && !shared_->finished.load(std::memory_order_acquire); }
+    // The outcome once the work finished (handed over once; the job is then idle).
+    std::optional<Done> take() {
+        if (!shared_ || !shared_->finished.load(std::memory_order_acquire)) return std::nullopt;
+        std::optional<Done> out;
+        {
+            std::lock_guard lock(shared_->mutex);
+            out = std::move(shared_->done);
+        }
+        shared_.reset();
+        return out;
+    }
+
+private:
+    struct Shared {
+        std::atomic<bool> cancelled{false};
+        std::atomic<bool> finished{false};
+        std::mutex mutex;
+        Done done;
+    };
+    std::shared_ptr<Shared> shared_;
+};
 
 }  // namespace kt::app

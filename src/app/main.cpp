@@ -56,6 +56,9 @@ char app_key(SDL_Keycode key) {
     if (key == SDLK_z) return 'z';
     if (key == SDLK_y) return 'y';
     if (key == SDLK_BACKSPACE) return '\b';
+    if (key == SDLK_SPACE) return ' ';
+    if (key == SDLK_LEFT) return '<';
+    if (key == SDLK_RIGHT) return '>';
     return 0;
 }
 

@@ -1,142 +1,204 @@
 #include "solver_runner.h"
 
+#include <algorithm>
 #include <chrono>
+#include <thread>
 
 namespace kt::app {
 namespace {
 using Clock = std::chrono::steady_clock;
-constexpr double kFrameSeconds = 1.0 / 60.0;
+constexpr double kSliceSeconds = 1.0 / 120.0;  // stepping time per loop turn: half a 60 Hz frame
 }  // namespace
 
-SolverRunner::SolverRunner() {
-#ifndef KT_SINGLE_THREADED
-    worker_ = std::thread([this] { worker_loop(); });
-#endif
+struct SolverRunner::Shared {
+    std::mutex mutex;  // guards the requests and `published`; never held while stepping
+    std::condition_variable wake;
+    // Requests from the UI.
+    bool replace = false;                      // take `incoming` (maybe empty: clear)
+    std::unique_ptr<Solver> incoming;
+    Factory incoming_factory;
+    bool running = false;
+    std::int64_t step_delta = 0;
+    std::int64_t seek_to = -1;
+    double steps_per_second = 30;
+    // The loop's own (touched only by the stepping thread).
+    std::unique_ptr<Solver> solver;
+    Factory factory;
+    std::int64_t position = 0, furthest = 0, target = -1;
+    double credit = 0;
+    // Results.
+    std::uint64_t version = 0;
+    Published published;
+
+    bool has_work() const {
+        return replace || step_delta != 0 || seek_to >= 0 || target >= 0 ||
+               (running && solver && !is_finished(solver->state()));
+    }
+    void take_requests(double& speed, bool& run);
+    // Steps within `budget` seconds; false when there was nothing to do.
+    bool advance(double budget);
+    void publish();
+};
+
+void SolverRunner::Shared::take_requests(double& speed, bool& run) {
+    std::lock_guard lock(mutex);
+    if (replace) {
+        replace = false;
+        solver = std::move(incoming);
+        factory = std::move(incoming_factory);
+        position = furthest = 0;
+        target = -1;
+        credit = 0;
+    }
+    if (seek_to >= 0) target = seek_to, seek_to = -1;
+    if (step_delta != 0) {
+        target = std::max<std::int64_t>(0, (target >= 0 ? target : position) + step_delta);
+        step_delta = 0;
+    }
+    speed = steps_per_second;
+    run = running;
+}
+
+bool SolverRunner::Shared::advance(double budget) {
+    double speed = 0;
+    bool run = false;
+    take_requests(speed, run);
+    if (!solver) return false;
+    std::int64_t steps = 0;  // < 0: as many as the budget allows
+    if (target >= 0) {
+        if (target < position) {  // back: replay from the start
+            solver = factory();
+            position = 0;
+        }
+        steps = target - position;
+    } else if (run && !is_finished(solver->state())) {
+        if (speed <= 0) {
+            steps = -1;
+        } else {
+            credit += speed * budget;
+            steps = static_cast<std::int64_t>(credit);
+            credit -= static_cast<double>(steps);
+        }
+    }
+    const auto deadline = Clock::now() + std::chrono::duration<double>(budget);
+    for (std::int64_t n = 0; (steps < 0 || n < steps) && !is_finished(solver->state()); ++n) {
+        solver->step();
+        ++position;
+        if ((n & 63) == 63 && Clock::now() > deadline) break;
+    }
+    furthest = std::max(furthest, position);
+    if (target >= 0 && (position >= target || is_finished(solver->state()))) target = -1;
+    publish();
+    return true;
+}
+
+void SolverRunner::Shared::publish() {
+    Published out;
+    if (solver) {
+        out.snapshot = solver->snapshot();
+        out.tour = solver->tour();
+    }
+    out.position = position;
+    out.furthest = furthest;
+    out.seeking = target >= 0;
+    std::lock_guard lock(mutex);
+    if (solver && is_finished(solver->state())) running = false;
+    out.running = running;
+    published = std::move(out);
+    ++version;
+}
+
+void SolverRunner::loop(const std::shared_ptr<Shared>& shared, const std::atomic<bool>& stop) {
+    while (!stop.load(std::memory_order_relaxed)) {
+        {
+            std::unique_lock lock(shared->mutex);
+            shared->wake.wait_for(lock, std::chrono::milliseconds(50), [&] { return stop || shared->has_work(); });
+            if (stop) return;
+        }
+        const auto start = Clock::now();
+        shared->advance(kSliceSeconds);
+        // Pace to the frame rate so speed is steps per second, not per turn.
+        std::this_thread::sleep_until(start + std::chrono::duration<double>(kSliceSeconds));
+    }
+}
+
+SolverRunner::SolverRunner(bool threads) : shared_(std::make_shared<Shared>()), threads_(threads) {
+    if (threads_)
+        worker_.start([shared = shared_](const std::atomic<bool>& stop) { return loop(shared, stop), true; }, true);
 }
 
 SolverRunner::~SolverRunner() {
-    {
-        std::lock_guard lock(mutex_);
-        quit_ = true;
-        if (solver_) solver_->cancel();
-    }
-    wake_.notify_all();
-#ifndef KT_SINGLE_THREADED
-    worker_.join();
-#endif
+    worker_.cancel();
+    shared_->wake.notify_all();
 }
 
-void SolverRunner::load(std::unique_ptr<Solver> solver) {
+void SolverRunner::load(Factory make) {
+    const bool loading = static_cast<bool>(make);
+    std::unique_ptr<Solver> first = loading ? make() : nullptr;
     {
-        std::lock_guard lock(mutex_);
-        if (solver_) solver_->cancel();
-        solver_ = std::move(solver);
-        running_ = false;
-        pending_steps_ = 0;
-        step_credit_ = 0;
-        publish_locked();
+        std::lock_guard lock(shared_->mutex);
+        shared_->published = Published{};  // nothing stale from the solver replaced
+        view_version_ = ++shared_->version;
+        shared_->replace = true;
+        shared_->incoming = std::move(first);
+        shared_->incoming_factory = std::move(make);
+        shared_->running = false;
+        shared_->step_delta = 0;
+        shared_->seek_to = -1;
     }
-    wake_.notify_all();
+    shared_->wake.notify_all();
+    view_loaded_ = loading;
+    view_ = Published{};
 }
 
 void SolverRunner::clear() { load(nullptr); }
 
 void SolverRunner::set_running(bool running) {
     {
-        std::lock_guard lock(mutex_);
-        running_ = running && solver_ && !is_finished(solver_->state());
-        publish_locked();
+        std::lock_guard lock(shared_->mutex);
+        shared_->running = running && view_loaded_;
     }
-    wake_.notify_all();
+    view_.running = running && view_loaded_ && !finished();
+    shared_->wake.notify_all();
 }
 
-void SolverRunner::request_step() {
+void SolverRunner::step_by(std::int64_t delta) {
     {
-        std::lock_guard lock(mutex_);
-        if (solver_ && !running_) ++pending_steps_;
+        std::lock_guard lock(shared_->mutex);
+        shared_->running = false;
+        shared_->step_delta += delta;
     }
-    wake_.notify_all();
+    view_.running = false;
+    view_.seeking = true;
+    shared_->wake.notify_all();
+}
+
+void SolverRunner::seek(std::int64_t step) {
+    {
+        std::lock_guard lock(shared_->mutex);
+        shared_->running = false;
+        shared_->step_delta = 0;
+        shared_->seek_to = std::max<std::int64_t>(0, step);
+    }
+    view_.running = false;
+    view_.seeking = true;
+    shared_->wake.notify_all();
 }
 
 void SolverRunner::set_speed(double steps_per_second) {
-    std::lock_guard lock(mutex_);
-    steps_per_second_ = steps_per_second < 0 ? 0 : steps_per_second;
+    std::lock_guard lock(shared_->mutex);
+    shared_->steps_per_second = std::max(0.0, steps_per_second);
 }
-
-void SolverRunner::publish_locked() {
-    if (solver_) {
-        published_ = solver_->snapshot();
-        published_tour_ = solver_->tour();
-    } else {
-        published_ = SolverSnapshot{};
-        published_tour_.reset();
-    }
-    ++version_;
-}
-
-bool SolverRunner::advance(double budget_seconds) {
-    // Only the stepping thread calls this; the solver pointer is stable while
-    // we step because load() swaps it under the lock and we re-check below.
-    std::unique_lock lock(mutex_);
-    Solver* solver = solver_.get();
-    if (!solver || is_finished(solver->state())) return false;
-    int steps = 0;
-    if (pending_steps_ > 0) {
-        steps = pending_steps_;
-        pending_steps_ = 0;
-    } else if (running_) {
-        if (steps_per_second_ <= 0) {
-            steps = -1;  // unlimited within the budget
-        } else {
-            step_credit_ += steps_per_second_ * budget_seconds;
-            steps = static_cast<int>(step_credit_);
-            step_credit_ -= steps;
-        }
-    }
-    if (steps == 0) return false;
-    const auto deadline = Clock::now() + std::chrono::duration<double>(budget_seconds);
-    // Step under the lock: load() from the UI waits at most one budget slice.
-    for (int n = 0; steps < 0 || n < steps; ++n) {
-        if (is_finished(solver->step())) break;
-        if ((n & 63) == 63 && Clock::now() > deadline) break;
-    }
-    if (is_finished(solver->state())) running_ = false;
-    publish_locked();
-    return true;
-}
-
-#ifndef KT_SINGLE_THREADED
-void SolverRunner::worker_loop() {
-    for (;;) {
-        {
-            std::unique_lock lock(mutex_);
-            wake_.wait_for(lock, std::chrono::milliseconds(50), [this] {
-                return quit_ || pending_steps_ > 0 || (running_ && solver_ && !is_finished(solver_->state()));
-            });
-            if (quit_) return;
-        }
-        const auto start = Clock::now();
-        advance(kFrameSeconds / 2);
-        // Pace to the frame rate so speed is steps per second, not per loop.
-        std::this_thread::sleep_until(start + std::chrono::duration<double>(kFrameSeconds / 2));
-    }
-}
-#else
-void SolverRunner::worker_loop() {}
-#endif
 
 void SolverRunner::poll() {
-#ifdef KT_SINGLE_THREADED
-    advance(kFrameSeconds / 2);
-#endif
-    // try_lock: the UI never waits for a solver step; it reads next frame.
-    std::unique_lock lock(mutex_, std::try_to_lock);
-    if (!lock || version_ == view_version_) return;
-    view_version_ = version_;
-    view_ = published_;
-    view_tour_ = published_tour_;
-    view_loaded_ = solver_ != nullptr;
-    view_running_ = running_;
+    if (!threads_) shared_->advance(kSliceSeconds);
+    // try_lock: the UI never waits; it reads the next frame instead.
+    std::unique_lock lock(shared_->mutex, std::try_to_lock);
+    if (!lock || shared_->version == view_version_) return;
+    view_version_ = shared_->version;
+    view_ = shared_->published;
+    // Requests the loop has not taken yet: the view is on its way elsewhere.
+    if (shared_->replace || shared_->seek_to >= 0 || shared_->step_delta != 0) view_.seeking = true;
 }
 
 }  // namespace kt::app

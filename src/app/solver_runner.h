@@ -1,70 +1,70 @@
-// Runs one engine Solver at a chosen speed on a long-lived worker thread and
-// publishes snapshots the UI reads each frame. The UI thread never joins or
-// waits on the solver: it posts requests and copies the latest snapshot.
-// Without pthreads (a single-threaded build) the same object steps the
-// solver on the UI thread inside poll(), within a small time budget.
+// Runs one engine Solver at a chosen speed off the UI thread and publishes
+// snapshots the UI reads each frame; moves along a timeline too: step back,
+// or jump to any step, by replaying the (deterministic, seeded) solver from
+// the start. The solver belongs to the stepping loop alone; the UI thread
+// posts requests and copies the latest snapshot, holding a lock only for
+// those copies and never while a step runs (see background.h). Without
+// pthreads the same loop runs inside poll(), within a small time budget.
 #pragma once
 
 #include <condition_variable>
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <thread>
 
+#include "background.h"
 #include "engine.h"
 
 namespace kt::app {
 
 class SolverRunner {
 public:
-    SolverRunner();
-    ~SolverRunner();  // cancels the solver and joins the worker
+    using Factory = std::function<std::unique_ptr<Solver>()>;
+
+    explicit SolverRunner(bool threads = kBuildHasThreads);
+    ~SolverRunner();  // asks the loop to stop; never waits for it
     SolverRunner(const SolverRunner&) = delete;
     SolverRunner& operator=(const SolverRunner&) = delete;
 
-    // Replaces the current solver (the old one is cancelled); starts paused.
-    void load(std::unique_ptr<Solver> solver);
+    // Builds the solver now (throws what `make` throws: the caller shows it)
+    // and hands it to the loop, paused at step 0; `make` rebuilds it to step back.
+    void load(Factory make);
     void clear();
     void set_running(bool running);
-    void request_step();                    // one step while paused
+    void step_by(std::int64_t delta);     // forward (> 0) or back (< 0) while paused
+    void seek(std::int64_t step);         // pauses and goes to that step
     void set_speed(double steps_per_second);  // 0 = as fast as possible
 
-    // UI thread, once a frame: refreshes the copy returned by snapshot().
+    // UI thread, once a frame: refreshes the copies below.
     void poll();
-    const SolverSnapshot& snapshot() const { return view_; }
+    const SolverSnapshot& snapshot() const { return view_.snapshot; }
     bool loaded() const { return view_loaded_; }
-    bool running() const { return view_running_; }
-    bool finished() const { return view_loaded_ && is_finished(view_.state); }
-    const std::optional<Tour>& tour() const { return view_tour_; }
+    bool running() const { return view_.running; }
+    bool finished() const { return view_loaded_ && is_finished(view_.snapshot.state); }
+    bool seeking() const { return view_.seeking; }  // a step or seek asked for is not shown yet
+    const std::optional<Tour>& tour() const { return view_.tour; }
+    std::int64_t position() const { return view_.position; }  // steps taken since step 0
+    std::int64_t furthest() const { return view_.furthest; }  // the timeline's end so far
 
 private:
-    void worker_loop();
-    // Steps within `budget_seconds`; returns true when something changed. Caller holds no lock.
-    bool advance(double budget_seconds);
-    void publish_locked();
+    struct Published {
+        SolverSnapshot snapshot;
+        std::optional<Tour> tour;
+        std::int64_t position = 0, furthest = 0;
+        bool running = false, seeking = false;
+    };
+    // Everything the loop and the UI share; the loop's thread owns a reference.
+    struct Shared;
+    static void loop(const std::shared_ptr<Shared>& shared, const std::atomic<bool>& stop);
 
-    mutable std::mutex mutex_;
-    std::condition_variable wake_;
-    std::unique_ptr<Solver> solver_;  // guarded by mutex_ except while the worker steps it
-    bool running_ = false;
-    int pending_steps_ = 0;
-    double steps_per_second_ = 30;
-    double step_credit_ = 0;
-    bool quit_ = false;
-    std::uint64_t version_ = 0;        // bumps on every publish
-    SolverSnapshot published_;
-    std::optional<Tour> published_tour_;
-
-    // The UI thread's copies.
+    std::shared_ptr<Shared> shared_;
+    BackgroundJob<bool> worker_;
+    bool threads_;
     std::uint64_t view_version_ = ~0ull;
-    SolverSnapshot view_;
-    std::optional<Tour> view_tour_;
+    Published view_;
     bool view_loaded_ = false;
-    bool view_running_ = false;
-
-#ifndef KT_SINGLE_THREADED
-    std::thread worker_;
-#endif
 };
 
 }  // namespace kt::app

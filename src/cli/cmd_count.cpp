@@ -141,7 +141,7 @@ void register_count(CLI::App& app, Context& ctx) {
         const std::string count = to_decimal(r.count);
         if (opts->json) {
             nlohmann::json j;
-            j["board"] = std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+            j["board"] = format_board_size(board);
             j["kind"] = to_string(o.kind);
             j["directed"] = o.directed;
             j["count"] = count;

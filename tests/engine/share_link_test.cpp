@@ -305,5 +305,59 @@ TEST(TourSvg, DrawsBoardAndTour) {
     EXPECT_EQ(tour_svg(board, Tour{}).find("<polyline"), std::string::npos);
 }
 
+TEST(ShareLink, EveryTabsChoicesRoundTrip) {
+    ShareState state;
+    state.board = Board(8, 8);
+    state.tour = Tour{{state.board.parse_square_or_throw("d4")}};
+    state.mode = ShareMode::Solver;
+    state.solver = {"warnsdorff", true, "pohl", 7, 250, 33};
+    const std::string link = encode_share_link(state);
+    EXPECT_EQ(link, "v1.8x8.d4.mode=solver.algo=warnsdorff.closed=1.tie=pohl.seed=7.speed=250.step=33");
+    const ShareDecodeResult back = decode_share_link(link);
+    EXPECT_TRUE(back.issues.empty()) << back.summary();
+    EXPECT_EQ(back.state, state);
+
+    ShareState compare;
+    compare.mode = ShareMode::Compare;
+    compare.tour = warnsdorff_tour(compare.board, 0);
+    compare.compare = {warnsdorff_tour(compare.board, 9)};
+    compare.compare_a = 2;
+    compare.compare_b = 1;
+    ShareState count;
+    count.mode = ShareMode::Count;
+    count.count = "8x8~range~3~9";
+    ShareState puzzle;
+    puzzle.mode = ShareMode::Puzzle;
+    puzzle.options["play"] = "a1~3~Ag";
+    for (const ShareState& s : {compare, count, puzzle}) {
+        const ShareDecodeResult r = decode_share_link(encode_share_link(s));
+        EXPECT_TRUE(r.issues.empty()) << r.summary();  // the page's own keys are no news
+        EXPECT_EQ(r.state, s) << encode_share_link(s);
+    }
+    EXPECT_EQ(decode_share_link("v1.8x8.mode=board").state.mode, ShareMode::Board);
+}
+
+TEST(ShareLink, BadChoicesAreReportedAndDropped) {
+    const ShareDecodeResult r = decode_share_link("v1.8x8.speed=fast.step=-3.pair=0,2.count=a b.mode=dance");
+    EXPECT_FALSE(r.ok());
+    EXPECT_FALSE(r.state.solver.speed);
+    EXPECT_FALSE(r.state.solver.step);
+    EXPECT_EQ(r.state.compare_a, 0u);
+    EXPECT_EQ(r.state.compare_b, 0u);
+    EXPECT_TRUE(r.state.count.empty());
+    EXPECT_EQ(r.issues.size(), 5u) << r.summary();
+}
+
+TEST(ShareLink, LeaperNamesAreReadByTheEnginesLeaperParser) {
+    const ShareDecodeResult camel = decode_share_link("v1.8x8.leaper=camel");
+    EXPECT_TRUE(camel.ok()) << camel.summary();
+    EXPECT_EQ(camel.state.board.leaper(), (Leaper{1, 3}));
+    EXPECT_EQ(encode_share_link(camel.state), "v1.8x8.leaper=1,3");
+    const ShareDecodeResult bad = decode_share_link("v1.8x8.leaper=0,0");
+    EXPECT_FALSE(bad.ok());
+    EXPECT_NE(bad.summary().find("leaper: "), std::string::npos) << bad.summary();
+    EXPECT_EQ(bad.state.board.leaper(), Leaper{});
+}
+
 }  // namespace
 }  // namespace kt

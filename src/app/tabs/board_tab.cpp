@@ -2,7 +2,6 @@
 // leaper, load the keypad or any text layout), see whether the leaper's graph
 // is connected, and count walks (squares may repeat) on the current board
 // with the engine's WalkCounter on a worker thread.
-#include <atomic>
 #include <cstring>
 #include <memory>
 
@@ -16,28 +15,10 @@ namespace {
 
 using nlohmann::json;
 
-// One walk count in flight; the worker owns the counter, the tab reads the
-// results once `finished` is set.
-struct WalkJob {
-    std::unique_ptr<WalkCounter> counter;
-    std::atomic<bool> finished{false};
-    std::string error;
+// A finished walk count: the total and the count per start square.
+struct WalkResult {
     std::string total;
     std::vector<std::pair<Square, std::string>> per_start;
-
-    void run() {
-        try {
-            if (counter->run()) {
-                total = counter->total().to_string();
-                for (const auto& sc : counter->per_start()) per_start.push_back({sc.start, sc.count.to_string()});
-            } else {
-                error = "walk count cancelled";
-            }
-        } catch (const std::exception& e) {
-            error = e.what();
-        }
-        finished.store(true, std::memory_order_release);
-    }
 };
 
 struct NamedLeaper {
@@ -103,14 +84,14 @@ public:
         ImGui::SetNextItemWidth(150);
         ImGui::InputText("marked", marked_, sizeof marked_);
         ImGui::TextDisabled("labels (AEIOU) or names (a1 c3); -1: no limit");
-        const bool busy = job_ && !job_->finished.load(std::memory_order_acquire);
+        const bool busy = job_.busy();
         if (ImGui::Button(busy ? "Cancel" : "Count walks")) {
             if (busy)
                 stop_walks();
             else
                 count_walks(ctx);
         }
-        if (busy) ImGui::SameLine(), ImGui::Text("counting... layer %d", job_->counter->layers_done());
+        if (busy) ImGui::SameLine(), ImGui::Text("counting... layer %d", counter_->layers_done());
         if (!walk_total_.empty()) {
             ImGui::Text("walks: %s", walk_total_.c_str());
             if (ImGui::BeginTable("per start", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_ScrollY, {-1, 160})) {
@@ -165,7 +146,7 @@ public:
                 if (!ctx.board.is_active(s)) holes.push_back(ctx.board.name(s));
         json per_start = json::object();
         for (const auto& [s, count] : walk_starts_) per_start[describe(ctx, s)] = count;
-        const bool busy = job_ && !job_->finished.load(std::memory_order_acquire);
+        const bool busy = job_.busy();
         return {{"editing", editing_},
                 {"leaper", std::to_string(ctx.board.leaper().a) + "," + std::to_string(ctx.board.leaper().b)},
                 {"holes", holes},
@@ -298,37 +279,38 @@ private:
                 conditions.max_marked = -1;  // nothing marked: the limit cannot bite
             else if (max_marked_ >= 0)
                 conditions.marked = board.labelled() ? board.select_labels_present(marked_) : board.select(marked_, "marked");
-            auto job = std::make_shared<WalkJob>();
-            job->counter = std::make_unique<WalkCounter>(ctx.board, conditions);
-            job_ = std::move(job);
+            counter_ = std::make_shared<WalkCounter>(ctx.board, conditions);
         } catch (const std::exception& e) {
             ctx.message = std::string("walks: ") + e.what();
             return false;
         }
         ctx.message.clear();
-        if (ctx.threads_available) {
-            start_background([job = job_] { job->run(); });
-        } else {
-            job_->run();
-            poll_walks(ctx);
-        }
+        job_.start(
+            [counter = counter_](const std::atomic<bool>&) {
+                if (!counter->run()) throw std::runtime_error("walk count cancelled");
+                WalkResult result{counter->total().to_string(), {}};
+                for (const auto& sc : counter->per_start()) result.per_start.push_back({sc.start, sc.count.to_string()});
+                return result;
+            },
+            ctx.threads_available);
+        poll_walks(ctx);
         return true;
     }
 
     void poll_walks(AppContext& ctx) {
-        if (!job_ || !job_->finished.load(std::memory_order_acquire)) return;
-        if (!job_->error.empty()) {
-            ctx.message = "walks: " + job_->error;
+        auto done = job_.take();
+        if (!done) return;
+        if (done->value) {
+            walk_total_ = done->value->total;
+            walk_starts_ = done->value->per_start;
         } else {
-            walk_total_ = job_->total;
-            walk_starts_ = job_->per_start;
+            ctx.message = "walks: " + done->error;
         }
-        job_.reset();
     }
 
     void stop_walks() {
-        if (job_) job_->counter->cancel();  // the worker still owns the job and finishes soon
-        job_.reset();
+        if (counter_) counter_->cancel();  // the worker shares the counter and stops soon
+        job_.cancel();
     }
 
     bool editing_ = false;
@@ -342,7 +324,8 @@ private:
     int walk_length_ = 10;
     int max_marked_ = -1;  // the keypad sets 2 vowels, as in Wikipedia's keypad puzzle
     char marked_[256] = "";
-    std::shared_ptr<WalkJob> job_;
+    std::shared_ptr<WalkCounter> counter_;  // shared with the job, for its progress and cancelling
+    BackgroundJob<WalkResult> job_;
     std::string walk_total_;
     std::vector<std::pair<Square, std::string>> walk_starts_;
 };

@@ -185,6 +185,31 @@ public:
         return std::nullopt;
     }
 
+    // The tours compared (the first as the link's tour) and the selected pair.
+    bool save_share(const AppContext&, ShareState& state) const override {
+        const auto& tours = result_.tours;
+        const std::size_t n = std::min(tours.size(), kMaxLinkCompareTours + 1);
+        if (n == 0) return false;
+        state.tour = tours[0].tour;
+        for (std::size_t i = 1; i < n; ++i) state.compare.push_back(tours[i].tour);
+        if (a_ && *a_ < n) state.compare_a = static_cast<std::uint32_t>(*a_ + 1);
+        if (state.compare_a && b_ && *b_ < n) state.compare_b = static_cast<std::uint32_t>(*b_ + 1);
+        return true;
+    }
+
+    bool load_share(AppContext& ctx, const ShareState& state) override {
+        text_.clear();
+        if (!state.tour.empty() && static_cast<std::int64_t>(state.tour.size()) == ctx.board.square_count())
+            text_ = format_tour(ctx.board, state.tour, TourFormat::Algebraic) + "\n";
+        for (const Tour& t : state.compare) text_ += format_tour(ctx.board, t, TourFormat::Algebraic) + "\n";
+        classify(ctx);
+        const std::size_t n = result_.tours.size();
+        if (state.compare_a >= 1 && state.compare_a <= n) a_ = state.compare_a - 1, shown_ = a_;
+        if (state.compare_b >= 1 && state.compare_b <= n) b_ = state.compare_b - 1;
+        compare();
+        return true;
+    }
+
 private:
     using Clock = std::chrono::steady_clock;
     static double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }

@@ -142,6 +142,34 @@ public:
         return start(ctx) ? ok_reply() : error_reply(error_);
     }
 
+    // The selection as "board~pick~numbers" (board: 8x8, current or RxC).
+    bool save_share(const AppContext&, ShareState& state) const override {
+        static const char* const picks[] = {"example", "index", "range", "sample", "all"};
+        const std::string board = board_choice_ == 0   ? "8x8"
+                                  : board_choice_ == 1 ? "current"
+                                                       : std::to_string(other_rows_) + "x" + std::to_string(other_cols_);
+        state.count = board + "~" + picks[static_cast<int>(pick_)] + "~" + std::to_string(class_index_) + "~" +
+                      std::to_string(range_from_) + "~" + std::to_string(range_to_) + "~" + std::to_string(sample_k_) +
+                      "~" + std::to_string(seed_) + "~" + std::to_string(workers_);
+        return false;  // the board's knight is shared as usual
+    }
+
+    bool load_share(AppContext&, const ShareState& state) override {
+        char board[16] = {}, pick[16] = {};
+        int numbers[6] = {class_index_, range_from_, range_to_, sample_k_, seed_, workers_};
+        const int read = std::sscanf(state.count.c_str(), "%15[^~]~%15[^~]~%d~%d~%d~%d~%d~%d", board, pick, &numbers[0],
+                                     &numbers[1], &numbers[2], &numbers[3], &numbers[4], &numbers[5]);
+        if (read < 2) return false;
+        if (std::string(board) == "current") board_choice_ = 1;
+        else if (std::sscanf(board, "%dx%d", &other_rows_, &other_cols_) == 2) board_choice_ = other_rows_ == 8 && other_cols_ == 8 ? 0 : 2;
+        static const char* const picks[] = {"example", "index", "range", "sample", "all"};
+        for (int i = 0; i < 5; ++i)
+            if (std::string(pick) == picks[i]) pick_ = static_cast<Pick>(i);
+        class_index_ = numbers[0], range_from_ = numbers[1], range_to_ = numbers[2];
+        sample_k_ = numbers[3], seed_ = numbers[4], workers_ = std::clamp(numbers[5], 1, max_workers());
+        return true;
+    }
+
 private:
     // --- corner subchains ---
 

@@ -4,6 +4,7 @@
 
 #include "imgui.h"
 #include "web_bridge.h"
+#include "web_history.h"
 
 namespace kt::app {
 
@@ -13,6 +14,9 @@ namespace {
 
 constexpr double kGatherInterval = 0.25;  // seconds between looks at the app's state
 constexpr double kHoldStill = 0.4;        // a state this old gets a history entry
+// Longer links are refused by chat programs and mail and slow every history
+// entry; above this the link leaves the tours out and says so.
+constexpr std::size_t kLongestLink = 16000;
 constexpr std::array<TourFormat, 4> kFormats = {TourFormat::Algebraic, TourFormat::Grid, TourFormat::Compact,
                                                 TourFormat::Json};
 
@@ -22,13 +26,10 @@ void SharePanel::open_link(AppContext& ctx, const std::string& fragment) {
     const ShareDecodeResult decoded = decode_share_link(fragment);
     try {
         apply(decoded.state);
-        // The page's own extra options (the puzzle's moves) are no news to the user.
         std::string lines;
-        for (const LinkIssue& issue : decoded.issues) {
-            if (issue.severity == LinkSeverity::Warning && issue.message.find("'play'") != std::string::npos) continue;
+        for (const LinkIssue& issue : decoded.issues)
             lines += (lines.empty() ? "" : "\n") + std::string(issue.severity == LinkSeverity::Error ? "error: " : "warning: ") +
                      issue.message;
-        }
         ctx.message = lines.empty() ? "" : "Link: " + lines;
     } catch (const std::exception& e) {
         ctx.message = std::string("Link: ") + e.what();
@@ -47,7 +48,17 @@ void SharePanel::start(AppContext& ctx) {
 
 std::string SharePanel::current_link(AppContext& ctx) {
     try {
-        return encode_share_link(gather());
+        ShareState state = gather();
+        std::string link = encode_share_link(state);
+        too_long_ = 0;
+        if (link.size() <= kLongestLink) return link;
+        // Say so plainly and keep what still fits: the board, the start, the choices.
+        too_long_ = link.size();
+        if (state.tour.size() > 1) state.tour.squares.resize(1);
+        state.compare.clear();
+        state.compare_a = state.compare_b = 0;
+        state.options.erase("play");
+        return encode_share_link(state);
     } catch (const std::exception& e) {
         ctx.message = std::string("Share link: ") + e.what();
         return link_;
@@ -110,10 +121,19 @@ std::string SharePanel::export_text(AppContext& ctx, const std::string& format) 
 
 void SharePanel::draw_panel(AppContext& ctx) {
     if (!ImGui::CollapsingHeader("Share and export", ImGuiTreeNodeFlags_DefaultOpen)) return;
-    const std::string link = "#" + copy_link(link_);
+    const std::string link = web::page_address() + "#" + copy_link(link_);
     if (ImGui::Button("Copy link")) {
         web::copy_to_clipboard(link);
         ctx.message = "Link copied.";
+    }
+    remember_widget(ctx, "share.copy_link");
+    if (too_long_) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextColored({1, 0.75f, 0.35f, 1},
+                           "The tour is too long for a link (%zu characters); the link keeps the board and the start. "
+                           "Use Save text below for the tour itself.",
+                           too_long_);
+        ImGui::PopTextWrapPos();
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
@@ -150,7 +170,8 @@ void SharePanel::after_board_drawn(float x, float y, float w, float h, float win
 }
 
 json SharePanel::state_json() const {
-    return {{"link", link_}, {"copy_link", copy_link(link_)}, {"pushes", pushes_}, {"png_size", last_png_size_}};
+    return {{"link", link_},       {"copy_link", copy_link(link_)}, {"copy_url", web::page_address() + "#" + copy_link(link_)},
+            {"pushes", pushes_},    {"png_size", last_png_size_},  {"too_long", too_long_}};
 }
 
 std::optional<json> SharePanel::command(AppContext& ctx, const json& request) {

@@ -53,6 +53,7 @@ private:
     int last_png_size_ = 0;
     int export_format_ = 0;
     std::string last_export_;
+    std::size_t too_long_ = 0;    // the full link's length when it was too long to give away
 };
 
 }  // namespace kt::app

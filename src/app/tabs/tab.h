@@ -3,12 +3,18 @@
 // board (an overlay), reports its state to the browser test hook and accepts
 // commands from it. Register a new tab in tabs/tab_registry.cpp.
 //
-// Engine work longer than a frame runs on a worker thread (see
-// solver_runner.h for solvers; a tab may own std::threads of its own, joined
-// in its destructor); the UI thread only polls results in update().
+// Engine work longer than a frame runs off the UI thread as a BackgroundJob
+// (background.h; solver_runner.h steps solvers that way): the UI thread never
+// joins or waits for a worker, it only polls results in update().
+//
+// Share links: each tab writes what it shows into a ShareState
+// (save_share) and restores it from one (load_share); the registry says which
+// link mode opens which tab.
 #pragma once
 
+#include <array>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -41,12 +47,20 @@ struct AppContext {
     bool show_heatmap = false;           // accessibility numbers as colours
     bool show_numbers = true;            // move numbers when they fit
 
+    // Where the widgets a person uses were drawn last frame (x, y, w, h in
+    // window pixels), by name: read by the test hook so browser tests can
+    // click them with the real mouse. Filled by remember_widget().
+    std::map<std::string, std::array<float, 4>> widgets;
+
     // Replaces the board (rows x cols, holes cleared, same leaper); on bad sizes returns
     // false and sets `error` to a message for the user, leaving the board as it was.
     bool resize_board(int rows, int cols, std::string& error);
     // Replaces the board with any Board (masks, leapers).
     void set_board(Board board);
 };
+
+// Records the last ImGui item's rectangle as ctx.widgets[name].
+void remember_widget(AppContext& ctx, const std::string& name);
 
 // The largest board the page draws and steps interactively.
 inline constexpr int kMaxPageSide = 1000;
@@ -63,7 +77,8 @@ public:
     virtual bool on_square_clicked(AppContext&, Square) { return false; }
     // A click on a removed square (a hole); return true when handled.
     virtual bool on_hole_clicked(AppContext&, Square) { return false; }
-    // A key typed while no text field has focus: '1'..'9', 'z', 'y', or '\b'.
+    // A key typed while no text field has focus: '1'..'9', 'z', 'y', '\b',
+    // ' ' (space), '<' and '>' (the left and right arrows).
     virtual void on_key(AppContext&, char) {}
     virtual void on_board_changed(AppContext&) {}
     virtual void fill_overlay(const AppContext&, BoardOverlay&) const {}
@@ -72,14 +87,21 @@ public:
     // A command from window.knights.command(); nullopt when the tab does not
     // know it, otherwise {"ok":true} or {"ok":false,"error":...}.
     virtual std::optional<nlohmann::json> command(AppContext&, const nlohmann::json&) { return std::nullopt; }
-    // Share links: write what this tab shows (tour, puzzle, options)
-    // into `state` and return true; false lets the app use the overlay path.
+    // Share links: write what this tab shows (tour, options, selection) into
+    // `state` (board and mode are set already) and return true; false lets
+    // the app share the knight's square.
     virtual bool save_share(const AppContext&, ShareState&) const { return false; }
-    // Restore this tab from a link whose mode names it; true when taken.
+    // Restore this tab from a link whose mode names it (the board is set
+    // already); true when taken.
     virtual bool load_share(AppContext&, const ShareState&) { return false; }
 };
 
-std::vector<std::unique_ptr<Tab>> make_tabs();
+// A tab and the share-link mode that opens it.
+struct TabSlot {
+    std::unique_ptr<Tab> tab;
+    ShareMode mode;
+};
+std::vector<TabSlot> make_tabs();
 
 inline nlohmann::json ok_reply() { return {{"ok", true}}; }
 inline nlohmann::json error_reply(const std::string& error) { return {{"ok", false}, {"error", error}}; }

@@ -15,11 +15,18 @@
 //     (knight: (1,2) (2,1) (2,-1) (1,-2) (-1,-2) (-2,-1) (-2,1) (-1,2)),
 //     most significant bit first, ceil(log2(offsets)) bits a move: 3 for a
 //     knight, so a 64-square 8x8 tour is 2 + 1 + 32 characters.
-//   leaper=a,b          the leaper when it is not the knight (1,2)
+//   leaper=a,b          the leaper when it is not the knight (1,2); names
+//                       (camel, zebra...) are read too (board/leaper_text.h)
 //   mask=a1,h8          removed squares, by name
 //   maskbits=<b64>      removed squares as a bitmap (bit = square number), when shorter
-//   mode=view|solver|puzzle|compare                      (default view)
+//   mode=view|solver|puzzle|compare|board|count          (default view)
 //   algo=NAME  closed=1  tie=NAME  seed=N                the solver panel
+//   speed=N             steps per second of a run (0: as fast as it goes)
+//   step=N              how far a step-by-step run had got: the page replays
+//                       the (seeded, deterministic) solver to that step
+//   pair=a[,b]          Compare: the selected tours, 1-based (tour, then cmp)
+//   count=TEXT          Count: the tab's selection, in its own words
+//   play=<tour>         Puzzle: the player's moves (a tour field)
 //   puzzle=free|complete|closed-from  goal=closed        the puzzle
 //   cmp=<tour>          one per tour compared with the main one, in order
 //   anything else       kept in ShareState::options, re-encoded in key order

@@ -10,6 +10,8 @@ const char* to_string(ShareMode mode) {
         case ShareMode::Solver: return "solver";
         case ShareMode::Puzzle: return "puzzle";
         case ShareMode::Compare: return "compare";
+        case ShareMode::Board: return "board";
+        case ShareMode::Count: return "count";
     }
     return "view";
 }
@@ -24,7 +26,8 @@ const char* to_string(PuzzleKind kind) {
 }
 
 std::optional<ShareMode> parse_share_mode(std::string_view text) {
-    for (ShareMode m : {ShareMode::View, ShareMode::Solver, ShareMode::Puzzle, ShareMode::Compare})
+    for (ShareMode m : {ShareMode::View, ShareMode::Solver, ShareMode::Puzzle, ShareMode::Compare, ShareMode::Board,
+                        ShareMode::Count})
         if (text == to_string(m)) return m;
     return std::nullopt;
 }
@@ -61,7 +64,7 @@ std::string tour_kind(const Board& board, const Tour& tour) {
 std::string share_state_json(const ShareState& state) {
     const Board& board = state.board;
     nlohmann::json j;
-    j["board"] = std::to_string(board.rows()) + "x" + std::to_string(board.cols());
+    j["board"] = format_board_size(board);
     j["rows"] = board.rows();
     j["cols"] = board.cols();
     j["leaper"] = {board.leaper().a, board.leaper().b};
@@ -79,11 +82,15 @@ std::string share_state_json(const ShareState& state) {
     solver["closed"] = state.solver.closed;
     solver["tiebreak"] = state.solver.tiebreak;
     solver["seed"] = state.solver.seed ? nlohmann::json(std::to_string(*state.solver.seed)) : nlohmann::json(nullptr);
+    solver["speed"] = state.solver.speed ? nlohmann::json(*state.solver.speed) : nlohmann::json(nullptr);
+    solver["step"] = state.solver.step ? nlohmann::json(*state.solver.step) : nlohmann::json(nullptr);
     j["solver"] = solver;
     j["puzzle"] = {{"kind", to_string(state.puzzle)}, {"closed", state.puzzle_closed}};
     nlohmann::json compare = nlohmann::json::array();
     for (const Tour& t : state.compare) compare.push_back(tour_json(board, t));
     j["compare"] = compare;
+    j["compare_pair"] = {state.compare_a, state.compare_b};
+    j["count"] = state.count;
     nlohmann::json options = nlohmann::json::object();
     for (const auto& [key, value] : state.options) options[key] = value;
     j["options"] = options;

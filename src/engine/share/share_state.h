@@ -14,8 +14,8 @@
 
 namespace kt {
 
-// What the page shows when the link is opened.
-enum class ShareMode { View, Solver, Puzzle, Compare };
+// What the page shows when the link is opened: the tab, or just the board (View).
+enum class ShareMode { View, Solver, Puzzle, Compare, Board, Count };
 
 // The kind of puzzle a link sets (only meaningful in Puzzle mode).
 enum class PuzzleKind {
@@ -31,6 +31,8 @@ struct SolverChoice {
     bool closed = false;                // ask for a closed tour
     std::string tiebreak;               // Warnsdorff tie-break name, empty: default
     std::optional<std::uint64_t> seed;  // for random tie-breaks
+    std::optional<std::uint32_t> speed; // steps per second of a run; 0: as fast as it goes
+    std::optional<std::int64_t> step;   // how far a step-by-step run had got (steps from the start)
     bool operator==(const SolverChoice&) const = default;
 };
 
@@ -42,6 +44,10 @@ struct ShareState {
     PuzzleKind puzzle = PuzzleKind::Free;
     bool puzzle_closed = false;        // puzzle goal: a closed tour (else any tour)
     std::vector<Tour> compare;         // Compare mode: the other tours shown beside `tour`
+    // Compare mode: the selected pair, 1-based among `tour` then `compare`; 0 = none.
+    std::uint32_t compare_a = 0, compare_b = 0;
+    // Count mode: the Count tab's selection, in its own words (option-value characters).
+    std::string count;
     // Options of later versions or of the page itself, kept and re-encoded as
     // they are. Keys: [a-z0-9-], 1..24 chars; values: [A-Za-z0-9,_~-], up to 256.
     std::map<std::string, std::string> options;
@@ -49,7 +55,7 @@ struct ShareState {
     bool operator==(const ShareState&) const = default;
 };
 
-const char* to_string(ShareMode mode);    // "view", "solver", "puzzle", "compare"
+const char* to_string(ShareMode mode);    // "view", "solver", "puzzle", "compare", "board", "count"
 const char* to_string(PuzzleKind kind);   // "free", "complete", "closed-from"
 std::optional<ShareMode> parse_share_mode(std::string_view text);
 std::optional<PuzzleKind> parse_puzzle_kind(std::string_view text);

@@ -161,6 +161,16 @@ SolverState BacktrackSolver::finish_job() {
     return state_ = SolverState::NoTour;
 }
 
+// Undoes the last move; `why` becomes the step's reason.
+SolverState BacktrackSolver::retreat(const std::string& why) {
+    pop();
+    ++backtracks_;
+    reason_ = why;
+    const std::size_t base = jobs_[job_].first == kNoSquare ? 1 : 2;
+    if (path_.size() < base) return finish_job();
+    return state_;
+}
+
 SolverState BacktrackSolver::step() {
     if (is_finished(state_)) return state_;
     if (cancel_requested()) return state_ = SolverState::Cancelled;
@@ -171,19 +181,20 @@ SolverState BacktrackSolver::step() {
             solutions_ = 1;
             return state_ = options_.closed ? SolverState::NoTour : SolverState::Found;
         }
+        reason_ = "backtracking: start at " + board_.name(jobs_[job_].start);
         if (!start_job()) return finish_job();
         return state_;
     }
-    const std::size_t base = jobs_[job_].first == kNoSquare ? 1 : 2;
     const std::size_t depth = path_.size() - 1;
     if (next_[depth] < ncand_[depth]) {
         const Square old_head = path_.back();
-        push(cand_[depth * 8 + next_[depth]++]);
-        if (options_.prune && !consistent(old_head)) {
-            pop();
-            ++backtracks_;
-            return state_;
-        }
+        const Square s = cand_[depth * 8 + next_[depth]++];
+        push(s);
+        reason_ = "backtracking: try " + board_.name(s) + " from " + board_.name(old_head) + " (option " +
+                  std::to_string(next_[depth]) + " of " + std::to_string(ncand_[depth]) + ")";
+        if (options_.prune && !consistent(old_head))
+            return retreat("backtracking: " + board_.name(s) + " would strand an unvisited square; back to " +
+                           board_.name(old_head));
         if (static_cast<std::int64_t>(path_.size()) == n_) {
             const bool closes = board_.is_move(path_.back(), path_.front());
             if (!options_.closed || closes) {
@@ -194,17 +205,32 @@ SolverState BacktrackSolver::step() {
                     return state_ = SolverState::Found;
                 }
             }
-            pop();
-            ++backtracks_;
-            return state_;
+            return retreat("backtracking: every square visited at " + board_.name(s) +
+                           (options_.closed && !closes ? ", but no move back to the start" : "; looking for more"));
         }
         fill_candidates();
         return state_;
     }
-    pop();
-    ++backtracks_;
-    if (path_.size() < base) return finish_job();
-    return state_;
+    const std::string from = board_.name(path_.back());
+    const std::string to = path_.size() > 1 ? board_.name(path_[path_.size() - 2]) : std::string("the start");
+    return retreat("backtracking: dead end at " + from + ", back to " + to);
+}
+
+double BacktrackSolver::explored() const {
+    double done = static_cast<double>(job_) / static_cast<double>(std::max<std::size_t>(jobs_.size(), 1));
+    double weight = 1.0 / static_cast<double>(std::max<std::size_t>(jobs_.size(), 1));
+    if (path_.empty()) return done;
+    const std::size_t base = jobs_[job_].first == kNoSquare ? 1 : 2;
+    const std::size_t head = path_.size() - 1;
+    for (std::size_t d = base - 1; d <= head && weight > 1e-300; ++d) {
+        if (ncand_[d] == 0) break;
+        // Below the head the option in use is next_[d] - 1 and those before it
+        // are explored; at the head every option tried so far is.
+        const int finished = d == head ? next_[d] : next_[d] - 1;
+        done += weight * finished / ncand_[d];
+        weight /= ncand_[d];
+    }
+    return std::min(done, 1.0);
 }
 
 SolverSnapshot BacktrackSolver::snapshot() const {
@@ -216,6 +242,15 @@ SolverSnapshot BacktrackSolver::snapshot() const {
     snap.depth = static_cast<std::int64_t>(path_.size());
     snap.solutions = solutions_;
     snap.message = message_;
+    snap.reason = reason_;
+    if (options_.enumerate_all) {
+        snap.progress = is_finished(state_) ? 1.0 : explored();
+        snap.progress_of = "search tree explored (Knuth's estimate)";
+    } else {
+        snap.progress = state_ == SolverState::Found ? 1.0
+                                                     : static_cast<double>(path_.size()) / static_cast<double>(std::max<std::int64_t>(n_, 1));
+        snap.progress_of = "squares in the path";
+    }
     return snap;
 }
 

@@ -45,6 +45,10 @@ private:
     bool designate_end(Square u);
     void fill_candidates();
     SolverState finish_job();
+    SolverState retreat(const std::string& why);
+    // Knuth's estimate of the share of the search tree already explored:
+    // each depth's finished options, weighted by the product of branchings above.
+    double explored() const;
 
     Board board_;
     SolverOptions options_;
@@ -64,6 +68,7 @@ private:
     std::vector<Square> found_;
     std::int64_t steps_ = 0, backtracks_ = 0, solutions_ = 0;
     std::string message_;
+    std::string reason_;
 };
 
 }  // namespace kt

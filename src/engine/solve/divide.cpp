@@ -356,45 +356,71 @@ SolverState DivideSolver::walk() {
     return state_ = SolverState::Found;
 }
 
+SolverState DivideSolver::step_pieces() {
+    if (strip_) {
+        if (!strip_pieces_valid()) return fail("internal: a stored strip piece is not a valid path");
+        reason_ = "divide: checked the stored " + std::to_string(strip_->height) + "x" + std::to_string(strip_->base_width) +
+                  " base tour and the " + std::to_string(strip_->height) + "x" + std::to_string(strip_->block_width) +
+                  " block paths";
+    } else if (next_piece_ < pieces_.size()) {
+        const Piece& piece = pieces_[next_piece_];
+        const std::string shape = format_board_size(piece.h, piece.w);
+        if (!find_piece(pieces_[next_piece_]))
+            return cancel_requested() ? state_ = SolverState::Cancelled : fail("no piece found for a " + shape + " block");
+        reason_ = "divide: found " + std::string(piece.path ? "an open path" : "a closed tour") + " of a " + shape +
+                  " block by backtracking (block shape " + std::to_string(next_piece_ + 1) + " of " +
+                  std::to_string(pieces_.size()) + ")";
+        ++next_piece_;
+        return state_;
+    } else {
+        reason_ = "divide: every block shape has its tour; laying them out";
+    }
+    link_.assign(static_cast<std::size_t>(board_.cell_count()), 0xFF);
+    phase_ = Phase::Lay;
+    return state_;
+}
+
+SolverState DivideSolver::step_lay() {
+    if (strip_) {
+        const SolverState state = lay_strip_piece();
+        reason_ = strip_laid_ == 1 ? "divide: laid the base tour at the end of the strip"
+                                   : "divide: spliced extension block " + std::to_string(strip_laid_ - 1) + " of " +
+                                         std::to_string(strip_->blocks) + " into the tour";
+        return state;
+    }
+    lay_row(next_row_);
+    const int blocks = static_cast<int>(col_parts_.size());
+    for (int j = 0; j + 1 < blocks; ++j)
+        if (!merge(next_row_, j, next_row_, j + 1))
+            return fail("no join between blocks in block row " + std::to_string(next_row_) + " at block " + std::to_string(j));
+    reason_ = "divide: laid block row " + std::to_string(next_row_ + 1) + " of " + std::to_string(row_parts_.size()) +
+              " and joined its " + std::to_string(blocks) + " blocks left to right (two links swapped for two)";
+    if (++next_row_ == static_cast<int>(row_parts_.size())) phase_ = Phase::Join;
+    return state_;
+}
+
+std::int64_t DivideSolver::planned_steps() const {
+    if (strip_) return 1 + (strip_->blocks + 1) + 1;
+    return static_cast<std::int64_t>(pieces_.size()) + 1 + static_cast<std::int64_t>(row_parts_.size()) + 1 + 1;
+}
+
 SolverState DivideSolver::step() {
     if (is_finished(state_)) return state_;
     if (cancel_requested()) return state_ = SolverState::Cancelled;
     ++steps_;
     switch (phase_) {
-        case Phase::Pieces:
-            if (strip_) {
-                if (!strip_pieces_valid()) return fail("internal: a stored strip piece is not a valid path");
-                link_.assign(static_cast<std::size_t>(board_.cell_count()), 0xFF);
-                phase_ = Phase::Lay;
-                return state_;
-            }
-            if (next_piece_ < pieces_.size()) {
-                if (!find_piece(pieces_[next_piece_]))
-                    return cancel_requested() ? state_ = SolverState::Cancelled
-                                              : fail("no piece found for a " +
-                                                     format_board_size(pieces_[next_piece_].h, pieces_[next_piece_].w) + " block");
-                ++next_piece_;
-                return state_;
-            }
-            link_.assign(static_cast<std::size_t>(board_.cell_count()), 0xFF);
-            phase_ = Phase::Lay;
-            return state_;
-        case Phase::Lay: {
-            if (strip_) return lay_strip_piece();
-            lay_row(next_row_);
-            for (int j = 0; j + 1 < static_cast<int>(col_parts_.size()); ++j)
-                if (!merge(next_row_, j, next_row_, j + 1))
-                    return fail("no join between blocks in block row " + std::to_string(next_row_) + " at block " + std::to_string(j));
-            if (++next_row_ == static_cast<int>(row_parts_.size())) phase_ = Phase::Join;
-            return state_;
-        }
+        case Phase::Pieces: return step_pieces();
+        case Phase::Lay: return step_lay();
         case Phase::Join:
             for (int i = 0; i + 1 < static_cast<int>(row_parts_.size()); ++i)
                 if (!merge(i, 0, i + 1, 0))
                     return fail("no join between block rows " + std::to_string(i) + " and " + std::to_string(i + 1));
+            reason_ = "divide: joined the " + std::to_string(row_parts_.size()) + " block rows down the first column";
             phase_ = Phase::Walk;
             return state_;
-        case Phase::Walk: return walk();
+        case Phase::Walk:
+            reason_ = "divide: followed the joined links from " + board_.name(walk_start_) + ": one tour of every square";
+            return walk();
         case Phase::Done: return state_;
     }
     return state_;
@@ -404,8 +430,12 @@ SolverSnapshot DivideSolver::snapshot() const {
     SolverSnapshot snap;
     snap.state = state_;
     snap.steps = steps_;
-    snap.retries = joins_;
+    snap.joins = joins_;
     snap.message = message_;
+    snap.reason = reason_;
+    snap.progress = state_ == SolverState::Found ? 1.0
+                                                 : std::min(1.0, static_cast<double>(steps_) / static_cast<double>(planned_steps()));
+    snap.progress_of = "construction steps (block shapes, block rows, joins, the walk)";
     constexpr std::int64_t kDrawLimit = 40'000;  // beyond this a snapshot would be too big to draw
     if (board_.cell_count() <= kDrawLimit) {
         if (state_ == SolverState::Found) snap.path = tour_;

@@ -56,6 +56,11 @@ private:
     bool try_recipe(int x_r0, int x_c0, int y_r0, int y_c0, int y_h, int y_w, const Recipe& rc);
     SolverState fail(const std::string& why);
     SolverState walk();
+    SolverState step_pieces();
+    SolverState step_lay();
+    // Steps the whole construction takes (pieces, block rows or strip blocks,
+    // the column join, the walk), for honest progress.
+    std::int64_t planned_steps() const;
     // Strip boards (3 or 4 wide): check the stored pieces, then lay the base
     // (step 0) and one spliced block per step.
     bool strip_pieces_valid() const;
@@ -87,6 +92,7 @@ private:
     std::vector<Square> tour_;
     std::int64_t steps_ = 0, joins_ = 0;
     std::string message_;
+    std::string reason_;
 };
 
 }  // namespace kt

@@ -89,12 +89,7 @@ std::int64_t NeuralSolver::count_cycles() {
     return cycles;
 }
 
-SolverState NeuralSolver::step() {
-    if (is_finished(state_)) return state_;
-    if (cancel_requested()) return state_ = SolverState::Cancelled;
-    ++steps_;
-    ++sweep_;
-    bool changed = false;
+void NeuralSolver::sweep(std::int64_t& on, std::int64_t& off) {
     for (std::size_t i = 0; i < edges_.size(); ++i) {
         const auto [a, b] = edges_[i];
         // Takefuji-Lee: U += 4 - (links at a) - (links at b), this one counted
@@ -103,30 +98,57 @@ SolverState NeuralSolver::step() {
         u_[i] += 4 - degree_[static_cast<std::size_t>(a)] - degree_[static_cast<std::size_t>(b)];
         const std::uint8_t out = u_[i] > 3 ? 1 : (u_[i] < 0 ? 0 : v_[i]);
         if (out == v_[i]) continue;
-        changed = true;
+        ++(out ? on : off);
         v_[i] = out;
         const int delta = out ? 1 : -1;
         degree_[static_cast<std::size_t>(a)] = static_cast<std::uint8_t>(degree_[static_cast<std::size_t>(a)] + delta);
         degree_[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(degree_[static_cast<std::size_t>(b)] + delta);
     }
-    if (!changed && settled()) {
+}
+
+std::int64_t NeuralSolver::settled_squares() const {
+    std::int64_t n = 0;
+    if (degree_.empty()) return 0;  // no network: the board has no closed tour
+    for (Square s = 0; s < board_.cell_count(); ++s)
+        if (board_.is_active(s) && degree_[static_cast<std::size_t>(s)] == 2) ++n;
+    return n;
+}
+
+SolverState NeuralSolver::step() {
+    if (is_finished(state_)) return state_;
+    if (cancel_requested()) return state_ = SolverState::Cancelled;
+    ++steps_;
+    ++sweep_;
+    std::int64_t on = 0, off = 0;
+    sweep(on, off);
+    const bool is_settled = on + off == 0 && settled();
+    reason_ = "network sweep " + std::to_string(sweep_) + ": " + std::to_string(on) + " links switched on, " +
+              std::to_string(off) + " off; " + std::to_string(settled_squares()) + " of " +
+              std::to_string(board_.square_count()) + " squares have exactly two";
+    if (!is_settled && sweep_ < kMaxSweeps) return state_;
+    return end_attempt(is_settled);
+}
+
+SolverState NeuralSolver::end_attempt(bool is_settled) {
+    if (is_settled) {
         last_cycles_ = count_cycles();
         if (last_cycles_ == 1) {
             message_.clear();
+            reason_ = "network settled: every square has two links, and they form one cycle (a closed tour)";
             return state_ = SolverState::Found;
         }
         message_ = "settled into " + std::to_string(last_cycles_) + " disjoint cycles";
-    } else if (sweep_ < kMaxSweeps) {
-        return state_;
     } else {
         message_ = "did not settle in " + std::to_string(kMaxSweeps) + " sweeps";
     }
+    reason_ = "network: " + message_ + ", not one tour";
     if (retries_ >= max_retries_) {
         message_ += "; gave up after " + std::to_string(retries_) + " restarts";
         return state_ = SolverState::GaveUp;
     }
     ++retries_;
     message_ += "; restarting (" + std::to_string(retries_) + ")";
+    reason_ += "; restarting from a new random state";
     randomize();
     return state_;
 }
@@ -140,6 +162,11 @@ SolverSnapshot NeuralSolver::snapshot() const {
     snap.cycles = last_cycles_;
     snap.message = message_;
     snap.degrees = degree_;
+    snap.reason = reason_;
+    snap.progress = state_ == SolverState::Found ? 1.0
+                                                 : static_cast<double>(settled_squares()) /
+                                                       static_cast<double>(std::max<std::int64_t>(board_.square_count(), 1));
+    snap.progress_of = "squares with exactly two links (this attempt)";
     for (std::size_t i = 0; i < edges_.size(); ++i)
         if (v_[i]) snap.edges.push_back(edges_[i]);
     if (state_ == SolverState::Found) snap.path = found_;

@@ -29,6 +29,10 @@ public:
 private:
     void randomize();
     bool settled() const;
+    // The sweep: updates every neuron once; counts links switched on and off.
+    void sweep(std::int64_t& on, std::int64_t& off);
+    // A settled or stuck attempt: found, restart, or give up.
+    SolverState end_attempt(bool is_settled);
     // Cycles formed by the active links (all degrees are 2); fills found_
     // with the walk when there is exactly one.
     std::int64_t count_cycles();
@@ -44,7 +48,9 @@ private:
     std::vector<std::int32_t> incident_;            // 8 neuron ids per square
     std::vector<Square> found_;
     std::int64_t sweep_ = 0, steps_ = 0, retries_ = 0, last_cycles_ = 0;
+    std::int64_t settled_squares() const;  // squares with exactly two active links
     std::string message_;
+    std::string reason_;
 };
 
 }  // namespace kt

@@ -50,6 +50,11 @@ struct SolverSnapshot {
     std::int64_t solutions = 0;                        // backtracking --all: tours counted
     std::int64_t cycles = 0;                           // network: cycles it settled into last
     std::vector<std::uint8_t> degrees;                 // network: active links per square
+    std::int64_t joins = 0;                            // divide: block joins made
+    // For a front end that teaches, filled by every solver:
+    std::string reason;                                // why the last step was taken, one line
+    double progress = 0;                               // 0..1, how far along; 1 once a tour is found
+    std::string progress_of;                           // what `progress` measures, e.g. "squares in the path"
 };
 
 class Solver {

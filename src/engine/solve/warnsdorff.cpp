@@ -76,7 +76,7 @@ std::vector<Candidate> WarnsdorffSolver::rank_candidates(Square from) const {
     return out;
 }
 
-std::size_t WarnsdorffSolver::choose(const std::vector<Candidate>& cands) {
+WarnsdorffSolver::Choice WarnsdorffSolver::choose(const std::vector<Candidate>& cands) {
     const bool last_move = static_cast<std::int64_t>(path_.size()) + 1 == board_.square_count();
     // Closed mode: do not use up the start's last free neighbour before the
     // final move, so the tour can still come home.
@@ -87,15 +87,24 @@ std::size_t WarnsdorffSolver::choose(const std::vector<Candidate>& cands) {
     std::vector<std::size_t> best;
     int best_score = 1 << 30;
     bool any_allowed = false;
+    Choice choice;
     for (const auto& c : cands) any_allowed |= allowed(c);
     for (std::size_t i = 0; i < cands.size(); ++i) {
-        if (any_allowed && !allowed(cands[i])) continue;
+        if (any_allowed && !allowed(cands[i])) {
+            choice.kept_home = true;
+            continue;
+        }
         // A square with no onward move is only good as the very last one.
         const int score = (cands[i].score == 0 && !last_move) ? 99 : cands[i].score;
         if (score < best_score) best_score = score, best.clear();
         if (score == best_score) best.push_back(i);
     }
-    if (best.size() == 1) return best[0];
+    choice.tied = best.size();
+    choice.index = best.size() == 1 ? best[0] : break_tie(cands, best);
+    return choice;
+}
+
+std::size_t WarnsdorffSolver::break_tie(const std::vector<Candidate>& cands, const std::vector<std::size_t>& best) {
     switch (options_.tie_break) {
         case TieBreak::First: return best[0];
         case TieBreak::Random: return best[rng_.below(static_cast<std::uint32_t>(best.size()))];
@@ -126,6 +135,24 @@ std::size_t WarnsdorffSolver::choose(const std::vector<Candidate>& cands) {
     return best[0];
 }
 
+// "Warnsdorff: f3 has 2 onward moves, the fewest", with how a tie was broken.
+std::string WarnsdorffSolver::reason_for(const std::vector<Candidate>& cands, const Choice& choice) const {
+    const Candidate& c = cands[choice.index];
+    const std::string square = board_.name(c.square);
+    if (static_cast<std::int64_t>(path_.size()) + 1 == board_.square_count())
+        return "Warnsdorff: " + square + " is the last unvisited square";
+    const std::string moves = std::to_string(c.score) + (c.score == 1 ? " onward move" : " onward moves");
+    std::string out = "Warnsdorff: " + square + " has " + moves + ", the fewest";
+    if (cands.size() == 1) out = "Warnsdorff: " + square + " is the only unvisited square in reach (" + moves + ")";
+    if (choice.tied > 1) {
+        static const char* const rule[] = {"first in move order", "picked at random", "Pohl: fewest onward moves two ahead",
+                                           "Roth: farthest from the centre"};
+        out += "; " + std::to_string(choice.tied) + " tie, " + rule[static_cast<int>(options_.tie_break)];
+    }
+    if (choice.kept_home) out += "; a square next to the start is kept free so the tour can close";
+    return out;
+}
+
 SolverState WarnsdorffSolver::attempt_failed(const std::string& why) {
     if (retries_ < max_retries_) {
         ++retries_;
@@ -144,10 +171,14 @@ SolverState WarnsdorffSolver::step() {
     if (cancel_requested()) return state_ = SolverState::Cancelled;
     ++steps_;
     last_candidates_ = rank_candidates(path_.back());
-    if (last_candidates_.empty()) return attempt_failed("dead end after " + std::to_string(path_.size()) + " squares");
-    const std::size_t best = choose(last_candidates_);
-    last_candidates_[best].chosen = true;
-    visit(last_candidates_[best].square);
+    if (last_candidates_.empty()) {
+        reason_ = "Warnsdorff: dead end at " + board_.name(path_.back()) + ", no unvisited square in reach";
+        return attempt_failed("dead end after " + std::to_string(path_.size()) + " squares");
+    }
+    const Choice choice = choose(last_candidates_);
+    last_candidates_[choice.index].chosen = true;
+    reason_ = reason_for(last_candidates_, choice);
+    visit(last_candidates_[choice.index].square);
     if (static_cast<std::int64_t>(path_.size()) == board_.square_count()) {
         if (options_.closed && !board_.is_move(path_.back(), path_.front()))
             return attempt_failed("the tour ended at " + board_.name(path_.back()) + ", not a move from the start");
@@ -166,6 +197,9 @@ SolverSnapshot WarnsdorffSolver::snapshot() const {
     snap.retries = retries_;
     snap.depth = static_cast<std::int64_t>(path_.size());
     snap.message = message_;
+    snap.reason = reason_;
+    snap.progress = static_cast<double>(path_.size()) / static_cast<double>(board_.square_count());
+    snap.progress_of = retries_ > 0 ? "squares in this attempt's path" : "squares in the path";
     return snap;
 }
 

@@ -26,7 +26,16 @@ private:
     void begin_attempt();
     // Unvisited neighbours of `from` with their onward-move counts.
     std::vector<Candidate> rank_candidates(Square from) const;
-    std::size_t choose(const std::vector<Candidate>& candidates);
+    // The candidate Warnsdorff's rule picks; `tied` and `kept_home` say why,
+    // for the step's reason.
+    struct Choice {
+        std::size_t index = 0;
+        std::size_t tied = 1;    // candidates sharing the fewest onward moves
+        bool kept_home = false;  // closed: a square was passed over to keep a way back to the start
+    };
+    Choice choose(const std::vector<Candidate>& candidates);
+    std::size_t break_tie(const std::vector<Candidate>& candidates, const std::vector<std::size_t>& best);
+    std::string reason_for(const std::vector<Candidate>& candidates, const Choice& choice) const;
     void visit(Square s);
     // A finished attempt that failed: retry if allowed, otherwise give up.
     SolverState attempt_failed(const std::string& why);
@@ -43,6 +52,7 @@ private:
     std::int64_t steps_ = 0;
     std::int64_t retries_ = 0;
     std::string message_;
+    std::string reason_;
 };
 
 }  // namespace kt

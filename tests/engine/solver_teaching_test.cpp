@@ -1,0 +1,135 @@
+// What a front end that teaches reads from each step: a reason in words and
+// an honest progress figure that says what it measures.
+#include <gtest/gtest.h>
+
+#include "engine.h"
+
+namespace kt {
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+TEST(SolverTeaching, WarnsdorffNamesTheSquareAndItsOnwardMoves) {
+    Board board(8, 8);
+    SolverOptions o;
+    o.start = board.parse_square_or_throw("a1");
+    WarnsdorffSolver solver(board, o);
+    solver.step();
+    SolverSnapshot snap = solver.snapshot();
+    const Candidate* chosen = nullptr;
+    for (const auto& c : snap.candidates)
+        if (c.chosen) chosen = &c;
+    ASSERT_NE(chosen, nullptr);
+    // From a1 both b3 and c2 have 5 onward moves: a tie, broken in move order.
+    EXPECT_EQ(snap.reason, "Warnsdorff: " + board.name(chosen->square) + " has " + std::to_string(chosen->score) +
+                               " onward moves, the fewest; 2 tie, first in move order");
+    EXPECT_DOUBLE_EQ(snap.progress, 2.0 / 64);
+    EXPECT_EQ(snap.progress_of, "squares in the path");
+    solver.run();
+    snap = solver.snapshot();
+    EXPECT_EQ(snap.state, SolverState::Found);
+    EXPECT_DOUBLE_EQ(snap.progress, 1.0);
+    EXPECT_TRUE(contains(snap.reason, "is the last unvisited square")) << snap.reason;
+}
+
+TEST(SolverTeaching, WarnsdorffReasonsNameEveryRuleOnTheWay) {
+    Board board(8, 8);
+    SolverOptions o;
+    o.start = board.parse_square_or_throw("d4");
+    o.closed = true;
+    o.tie_break = TieBreak::Pohl;
+    WarnsdorffSolver solver(board, o);
+    bool kept_home = false, pohl = false;
+    while (!is_finished(solver.step())) {
+        const std::string reason = solver.snapshot().reason;
+        EXPECT_TRUE(reason.rfind("Warnsdorff: ", 0) == 0) << reason;
+        kept_home |= contains(reason, "kept free so the tour can close");
+        pohl |= contains(reason, "Pohl");
+    }
+    EXPECT_TRUE(pohl);
+    EXPECT_TRUE(kept_home);
+}
+
+TEST(SolverTeaching, BacktrackSaysWhereItRetreats) {
+    Board board(5, 5);
+    SolverOptions o;
+    o.start = board.parse_square_or_throw("a1");
+    o.prune = false;
+    o.warnsdorff_order = false;  // plain move order meets many dead ends first
+    BacktrackSolver solver(board, o);
+    bool tried = false, retreated = false;
+    double last_progress = -1;
+    while (!is_finished(solver.step())) {
+        const SolverSnapshot snap = solver.snapshot();
+        tried |= contains(snap.reason, "backtracking: try ");
+        if (contains(snap.reason, "backtracking: dead end at ")) {
+            retreated = true;
+            EXPECT_TRUE(contains(snap.reason, ", back to ")) << snap.reason;
+        }
+        EXPECT_GE(snap.progress, 0.0);
+        EXPECT_LE(snap.progress, 1.0);
+        last_progress = snap.progress;
+    }
+    EXPECT_TRUE(tried);
+    EXPECT_TRUE(retreated);
+    EXPECT_GE(last_progress, 0.0);
+    EXPECT_EQ(solver.state(), SolverState::Found);
+    EXPECT_DOUBLE_EQ(solver.snapshot().progress, 1.0);
+}
+
+TEST(SolverTeaching, EnumerationProgressIsTheExploredShareAndNeverGoesBack) {
+    Board board(5, 5);
+    SolverOptions o;
+    o.enumerate_all = true;
+    o.start = board.parse_square_or_throw("a1");
+    BacktrackSolver solver(board, o);
+    double last = 0;
+    while (!is_finished(solver.step())) {
+        const SolverSnapshot snap = solver.snapshot();
+        EXPECT_GE(snap.progress + 1e-12, last) << "step " << snap.steps;
+        last = snap.progress;
+    }
+    EXPECT_EQ(solver.snapshot().progress_of, "search tree explored (Knuth's estimate)");
+    EXPECT_DOUBLE_EQ(solver.snapshot().progress, 1.0);
+    EXPECT_EQ(solver.solutions(), 304);  // directed open tours of 5x5 from a corner
+}
+
+TEST(SolverTeaching, NetworkProgressCountsSettledSquares) {
+    Board board(6, 6);
+    SolverOptions o;
+    o.seed = 3;
+    NeuralSolver solver(board, o);
+    double best = 0;
+    for (int i = 0; i < 20 && !is_finished(solver.step()); ++i) {
+        const SolverSnapshot snap = solver.snapshot();
+        EXPECT_TRUE(contains(snap.reason, "network sweep ") || contains(snap.reason, "network")) << snap.reason;
+        best = std::max(best, snap.progress);
+    }
+    EXPECT_GT(best, 0.2);  // most squares reach two links within a few sweeps
+    solver.run();
+    if (solver.state() == SolverState::Found) EXPECT_DOUBLE_EQ(solver.snapshot().progress, 1.0);
+}
+
+TEST(SolverTeaching, DivideProgressClimbsToOneWithoutRetries) {
+    for (auto [r, c] : {std::pair{200, 200}, {3, 40}, {37, 53}}) {
+        Board board(r, c);
+        DivideSolver solver(board, SolverOptions{});
+        double last = 0;
+        while (!is_finished(solver.step())) {
+            const SolverSnapshot snap = solver.snapshot();
+            EXPECT_GT(snap.progress, last) << r << "x" << c << ": " << snap.reason;
+            EXPECT_LT(snap.progress, 1.0);
+            EXPECT_TRUE(snap.reason.rfind("divide: ", 0) == 0) << snap.reason;
+            last = snap.progress;
+        }
+        const SolverSnapshot snap = solver.snapshot();
+        EXPECT_EQ(snap.state, SolverState::Found) << r << "x" << c;
+        EXPECT_DOUBLE_EQ(snap.progress, 1.0);
+        EXPECT_EQ(snap.retries, 0);
+        if (r > 4 && c > 4) EXPECT_GT(snap.joins, 0);
+        EXPECT_TRUE(validate_tour(board, *solver.tour()).valid());
+    }
+}
+
+}  // namespace
+}  // namespace kt
