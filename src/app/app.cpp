@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "html_layer.h"
 #include "imgui.h"
 
 namespace kt::app {
@@ -82,18 +83,12 @@ void App::apply_board_change() {
 }
 
 void App::draw_panel(float window_h) {
-    ImGui::SetNextWindowPos({0, 0});
-    ImGui::SetNextWindowSize({panel_width_, window_h});
+    ImGui::SetNextWindowPos({layout_.panel.x, layout_.panel.y});
+    ImGui::SetNextWindowSize({layout_.panel.w, window_h});
     ImGui::Begin("Knight's Tour Workbench", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-    ImGui::TextDisabled("Click a square to place the knight.");
-    ImGui::SetNextItemWidth(90);
-    ImGui::InputInt("rows", &rows_input_);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
-    ImGui::InputInt("cols", &cols_input_);
-    ImGui::SameLine();
-    if (ImGui::Button("Set board")) {
+    ImGui::TextDisabled("%s", place_hint());
+    if (board_size_controls(rows_input_, cols_input_)) {
         std::string error;
         ctx_.message = ctx_.resize_board(rows_input_, cols_input_, error) ? "" : error;
     }
@@ -130,7 +125,7 @@ void App::draw_panel(float window_h) {
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), window_h - 2.2f * ImGui::GetFrameHeightWithSpacing()));
     ImGui::TextDisabled("%s  %dx%d  %.1f ms/frame", ctx_.knight >= 0 ? ctx_.board.name(ctx_.knight).c_str() : "-",
                         ctx_.board.rows(), ctx_.board.cols(), static_cast<double>(frame_ms_));
-    ImGui::TextDisabled("Wheel: zoom   Right-drag: pan");
+    ImGui::TextDisabled("%s", gesture_help());
     ImGui::End();
 }
 
@@ -138,18 +133,22 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     ++frames_;
     recent_frame_ms_[frames_ % recent_frame_ms_.size()] = frame_ms;
     frame_ms_ = mean_recent(recent_frame_ms_, frames_);
-    panel_width_ = std::min(340.0f, std::max(220.0f, window_w * 0.4f));
+    layout_ = page_layout(window_w, window_h);
     if (frames_ == 1) share_.start(ctx_);
     apply_board_change();
-    draw_panel(window_h);
+    draw_panel(layout_.panel.h);
     apply_board_change();
     active_tab().update(ctx_);
+    if (auto given = html::take_first_tour(ctx_.board, ctx_.message)) {  // pasted or dropped, not taken by the tab
+        given->mode = mode_of(active_tab().title());
+        apply_share(*given);
+    }
     share_.update(ctx_, ImGui::GetTime());
 
     overlay_ = BoardOverlay{};
     overlay_.knight = ctx_.knight;
     active_tab().fill_overlay(ctx_, overlay_);
-    view_.set_viewport(panel_width_, 0, window_w - panel_width_, window_h);
+    view_.set_viewport(layout_.board.x, layout_.board.y, layout_.board.w, layout_.board.h);
     if (!renderer_) renderer_ = std::make_unique<BoardRenderer>();
     view_.draw(*renderer_, ctx_, overlay_, window_w, window_h);
     const BoardRect r = view_.rect(ctx_.board);
