@@ -43,5 +43,7 @@ stage "web app build"
 stage "browser tests (headless Chromium)"
 # A hung page fails its test after 10 minutes instead of stalling CI.
 node --test --test-concurrency=1 --test-timeout=600000 tests/browser/
+stage "browser tests at phone size (touch, 3 device pixels per CSS pixel)"
+KT_DEVICE=phone node --test --test-concurrency=1 --test-timeout=600000 tests/browser/
 
 echo "run_all: every stage passed"
