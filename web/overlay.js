@@ -14,16 +14,29 @@
   const give = (item) => { inbox.push(item); };
 
   // SDL cancels the default action of every Ctrl key, which would stop the
-  // browser's paste: Ctrl+V / Cmd+V is the browser's, not the app's.
+  // browser's paste: Ctrl+V / Cmd+V is the browser's, not the app's. Where
+  // nothing editable has the focus, a hidden field takes it for the moment of
+  // the paste, so the browser has somewhere to paste and fires the event.
+  let catcher = null;
+  const editable = (el) => !!el && (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'INPUT');
   window.addEventListener('keydown', (event) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'v' || event.key === 'V')) {
-      event.stopPropagation();
+    if (!((event.ctrlKey || event.metaKey) && !event.altKey && (event.key === 'v' || event.key === 'V'))) return;
+    event.stopPropagation();
+    if (editable(document.activeElement)) return;
+    if (!catcher) {
+      catcher = document.createElement('textarea');
+      catcher.setAttribute('aria-hidden', 'true');
+      catcher.tabIndex = -1;
+      Object.assign(catcher.style, { position: 'fixed', left: '-1000px', top: '0', width: '1px', height: '1px', opacity: '0' });
+      document.body.appendChild(catcher);
     }
+    catcher.focus({ preventScroll: true });
   }, true);
 
   document.addEventListener('paste', (event) => {
     const text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
     event.preventDefault();
+    if (catcher && document.activeElement === catcher) catcher.blur();
     if (text) give({ kind: 'paste', text });
     else give({ kind: 'notice', text: 'Paste: the clipboard holds no text.' });
   });

@@ -51,6 +51,7 @@ struct Runtime {
     std::vector<char> pending_keys;
     std::string hook_reply;
     kt::app::TouchGestures gestures;
+    std::vector<SDL_Event> deferred_key_ups;  // released in the frame they were pressed: next frame
     float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
     bool release_backspace = false; // an on-screen Backspace pressed last frame
     float font_ratio = 0;           // the device pixel ratio the font atlas was made for
@@ -78,7 +79,16 @@ char app_key(SDL_Keycode key) {
 
 void handle_event(Runtime& rt, const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
-    const ImGuiIO& io = ImGui::GetIO();
+    ImGuiIO& io = ImGui::GetIO();
+    if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
+        // The modifiers when the key moved, not when the event is read (the
+        // backend asks SDL_GetModState(), by then Ctrl of Ctrl+A may be up).
+        const Uint16 mod = event.key.keysym.mod;
+        io.KeyShift = (mod & KMOD_SHIFT) != 0;
+        io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+        io.KeyAlt = (mod & KMOD_ALT) != 0;
+        io.KeySuper = (mod & KMOD_GUI) != 0;
+    }
     switch (event.type) {
         case SDL_QUIT: rt.quit = true; break;
         case SDL_MOUSEBUTTONDOWN:
@@ -230,8 +240,21 @@ void frame() {
     Runtime& rt = *runtime;
     follow_page_size(rt);
     const auto now = Clock::now();
+    // ImGui 1.86 reads keys as held or not once a frame: a key pressed and
+    // released within one frame (a quick tap, a test's keypress) is released
+    // a frame later, so text fields see Enter, Backspace and Ctrl+A.
+    for (const SDL_Event& up : std::exchange(rt.deferred_key_ups, {})) handle_event(rt, up);
+    std::vector<SDL_Scancode> pressed;
     SDL_Event event;
-    while (SDL_PollEvent(&event)) handle_event(rt, event);
+    while (SDL_PollEvent(&event)) {
+        if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.scancode);
+        if (event.type == SDL_KEYUP &&
+            std::find(pressed.begin(), pressed.end(), event.key.keysym.scancode) != pressed.end()) {
+            rt.deferred_key_ups.push_back(event);
+            continue;
+        }
+        handle_event(rt, event);
+    }
     int win_w = 0, win_h = 0;
     SDL_GetWindowSize(rt.window, &win_w, &win_h);
     apply_gestures(rt, static_cast<float>(win_w), static_cast<float>(win_h));
