@@ -140,7 +140,8 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     apply_board_change();
     active_tab().update(ctx_);
     if (auto given = html::take_first_tour(ctx_.board, ctx_.message)) {  // pasted or dropped, not taken by the tab
-        given->mode = mode_of(active_tab().title());
+        const ShareMode mode = mode_of(active_tab().title());
+        given->mode = mode == ShareMode::Puzzle ? ShareMode::View : mode;  // a whole tour is no puzzle
         apply_share(*given);
     }
     share_.update(ctx_, ImGui::GetTime());

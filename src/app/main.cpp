@@ -51,6 +51,13 @@ struct Runtime {
     std::vector<char> pending_keys;
     std::string hook_reply;
     kt::app::TouchGestures gestures;
+    // Where fingers point ImGui's mouse (SDL makes no mouse of them, so a
+    // swipe never presses what it starts on): a tap presses for one frame.
+    struct {
+        bool active = false;
+        float x = 0, y = 0;
+        int press_frames = 0;
+    } finger_pointer;
     std::vector<SDL_Event> deferred_key_ups;  // released in the frame they were pressed: next frame
     float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
     bool release_backspace = false; // an on-screen Backspace pressed last frame
@@ -121,6 +128,7 @@ void handle_event(Runtime& rt, const SDL_Event& event) {
             break;
         }
         case SDL_MOUSEMOTION:
+            if (event.motion.which != SDL_TOUCH_MOUSEID) rt.finger_pointer.active = false;  // a mouse again
             if (rt.dragging && event.motion.which != SDL_TOUCH_MOUSEID) rt.app->on_drag(static_cast<float>(event.motion.xrel), static_cast<float>(event.motion.yrel));
             break;
         case SDL_MOUSEWHEEL: {
@@ -144,18 +152,21 @@ void apply_gestures(Runtime& rt, float window_w, float window_h) {
     ImGuiIO& io = ImGui::GetIO();
     for (const kt::app::Gesture& g : rt.gestures.take()) {
         const bool board = on_board(g.start_x, g.start_y);
+        rt.finger_pointer.active = true;
+        rt.finger_pointer.x = g.x;
+        rt.finger_pointer.y = g.y;
         switch (g.kind) {
             case kt::app::Gesture::Kind::Tap:
-                if (board) rt.pending_clicks.push_back({g.x, g.y});
+                if (board)
+                    rt.pending_clicks.push_back({g.x, g.y});
+                else
+                    rt.finger_pointer.press_frames = 1;  // a click for the panel
                 break;
             case kt::app::Gesture::Kind::Drag:
-                if (board) {
+                if (board)
                     rt.app->on_drag(g.dx, g.dy);
-                } else {
-                    // A swipe scrolls the panel like a wheel, and presses no button.
-                    if (g.first_move) ImGui::ClearActiveID();
+                else  // a swipe scrolls the panel like a wheel
                     io.MouseWheel += g.dy / std::max(1.0f, 5 * ImGui::GetFontSize());
-                }
                 break;
             case kt::app::Gesture::Kind::Pinch: {
                 if (!board) break;
@@ -267,6 +278,12 @@ void frame() {
     SDL_GL_GetDrawableSize(rt.window, &width, &height);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (rt.finger_pointer.active) {  // after the backend, which reads SDL's mouse
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = {rt.finger_pointer.x, rt.finger_pointer.y};
+        io.MouseDown[0] = rt.finger_pointer.press_frames > 0;
+        if (rt.finger_pointer.press_frames > 0) --rt.finger_pointer.press_frames;
+    }
     ImGui::NewFrame();
     if (!ImGui::GetIO().WantCaptureMouse)
         for (const auto& [x, y] : rt.pending_clicks) rt.app->on_click(x, y);
@@ -352,6 +369,7 @@ const char* kt_app_command(const char* json) {
 }
 
 int main(int, char**) {
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // fingers make gestures (touch_gestures.h), not a mouse
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "knights_app: SDL_Init failed: %s\n", SDL_GetError());
         return 1;

@@ -28,8 +28,9 @@ void enable();
 void end_frame();
 const std::vector<Widget>& last_frame();
 std::optional<Widget> find(std::uint32_t id);
-// Records one item of this frame (called by the ImGui hook).
-void frames_push(Widget w);
+// This frame's and the last frame's items (filled by the ImGui hooks).
+struct Frames;
+Frames& frames();
 // The last frame's widgets as a JSON array.
 std::string json();
 

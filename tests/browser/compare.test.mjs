@@ -248,6 +248,20 @@ describe('the Compare tab', () => {
     assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });   // setup for the next test
   });
 
+  test('on another tab a dropped file puts its first tour onto the board; a bad one says what and where', async () => {
+    const { page } = app;
+    await openTab(page, 'Solve');
+    await dropFiles(page, [{ name: 'bad.txt', text: 'a1 b2 c3\n' }]);
+    let s = await waitForState(page, (st) => /bad\.txt/.test(st.message), { timeoutMs: 10_000 });
+    assert.match(s.message, /file bad\.txt, line 1/);
+    await dropFiles(page, [{ name: 'tour.txt', text: `# a closed tour\n${other.join(' ')}\n` }]);
+    s = await waitForState(page, (st) => st.knight === other[0], { timeoutMs: 10_000 });
+    assert.equal(s.tab, 'Solve');
+    await settle(page);
+    await screenshot(page, shot('compare-07-dropped-on-solve'));
+    await openTab(page, 'Compare');
+  });
+
   test('a large paste is classified on a worker thread; the page stays responsive', async () => {
     const { page } = app;
     const big = [];
