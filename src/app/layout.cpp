@@ -56,7 +56,9 @@ PageLayout page_layout(float window_w, float window_h) {
         layout.board = {0, 0, window_w, board_h};
         layout.panel = {0, board_h, window_w, window_h - board_h};
     } else {
-        const float panel_w = std::min(340.0f, std::max(220.0f, window_w * 0.4f));
+        // Finger-sized widgets need a wider panel for the tab names to fit.
+        const bool touch = web::touch_device();
+        const float panel_w = std::min(touch ? 420.0f : 340.0f, std::max(220.0f, window_w * (touch ? 0.48f : 0.4f)));
         layout.panel = {0, 0, panel_w, window_h};
         layout.board = {panel_w, 0, window_w - panel_w, window_h};
     }
