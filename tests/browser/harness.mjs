@@ -243,10 +243,15 @@ export async function findWidget(page, label, { nth = 0 } = {}) {
   return found[nth] || null;
 }
 
-/** A point on the side panel (left on a laptop, below the board on a phone) clear of most widgets. */
+/**
+ * A point on the side panel's own scroll bar (left on a laptop, below the
+ * board on a phone): a wheel or swipe there scrolls the panel, not a list
+ * inside it. The panel's width follows src/app/layout.cpp.
+ */
 function panelPoint(page) {
-  const size = page.viewportSize();
-  return touch ? { x: size.width - 30, y: size.height * 0.8 } : { x: 120, y: size.height * 0.6 };
+  const { width, height } = page.viewportSize();
+  if (touch) return { x: width - 6, y: height * 0.8 };
+  return { x: Math.min(340, Math.max(220, width * 0.4)) - 6, y: height * 0.6 };
 }
 
 /** Scrolls the side panel by about `dy` CSS pixels: the wheel, or a finger's swipe. */
