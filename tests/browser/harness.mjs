@@ -312,10 +312,17 @@ export async function typeInto(page, label, text, { enter = false } = {}) {
   await waitFrames(page, 2);
 }
 
-/** Opens a tab of the side panel by pressing it. */
+/** Opens a tab of the side panel by pressing it (once more if the first press did not take, as a person would). */
 export async function openTab(page, name) {
-  await pressWidget(page, name);
-  return waitForState(page, (s) => s.tab === name, { timeoutMs: 10_000 });
+  for (let attempt = 0; ; attempt++) {
+    await pressWidget(page, name);
+    try {
+      return await waitForState(page, (s) => s.tab === name, { timeoutMs: 5_000 });
+    } catch (error) {
+      if (attempt === 1) throw error;
+      console.log(`openTab: the press on '${name}' did not open it; pressing again`);
+    }
+  }
 }
 
 // ---- clipboard and files ------------------------------------------------------
