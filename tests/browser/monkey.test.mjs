@@ -6,7 +6,8 @@
 // KT_DEVICE=phone runs it with fingers. KT_MONKEY_SEED repeats a run.
 // Chromium hands each input event to the page between frames, so the number
 // of actions in the time budget follows the frame rate: thousands on a GPU,
-// a few hundred under software GL (SwiftShader) on a busy machine.
+// a few hundred under software GL (SwiftShader) on a busy machine, a few
+// dozen there at 3 device pixels per CSS pixel (9 times the pixels per frame).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
@@ -126,7 +127,7 @@ describe(`a monkey on the ${DEVICE}`, () => {
     console.log(`metric: monkey ${DEVICE}: ${done} actions in ${seconds.toFixed(1)} s (${JSON.stringify(counts)}), ` +
       `longest frame gap ${gaps.max.toFixed(0)} ms, ends on tab ${s.tab}, board ${s.board.rows}x${s.board.cols}`);
     assert.equal(problem, '', 'the page shows a problem');
-    assert.ok(done >= Math.min(ACTIONS, 100), `only ${done} actions in ${seconds} s`);
+    assert.ok(done >= Math.min(ACTIONS, 25), `only ${done} actions in ${seconds} s`);
     assert.ok(s.frame > 0);
     assert.ok(gaps.max < 2000, `a frame took ${gaps.max.toFixed(0)} ms`);
     assert.deepEqual(app.errors, []);
