@@ -11,6 +11,14 @@
 'use strict';
 (function () {
   const inbox = (window.ktInbox = window.ktInbox || []);
+
+  // SDL cancels every touch it handles. A touch the browser has made
+  // uncancelable (one that starts during a fling) cannot be cancelled, and
+  // trying logs a console error: only cancel what can be.
+  if (window.TouchEvent) {
+    const cancel = Event.prototype.preventDefault;
+    TouchEvent.prototype.preventDefault = function preventDefault() { if (this.cancelable) cancel.call(this); };
+  }
   const give = (item) => { inbox.push(item); };
 
   // SDL cancels the default action of every Ctrl key, which would stop the
