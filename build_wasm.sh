@@ -107,7 +107,7 @@ out=build/web/src/app
 cp "$out"/knights_app.js "$out"/knights_app.wasm dist/
 [[ -f $out/knights_app.worker.js ]] && cp "$out"/knights_app.worker.js dist/
 cp build/web-single/src/app/knights_app.js build/web-single/src/app/knights_app.wasm dist/single/
-cp index.html web/coi-sw.js dist/
+cp index.html web/coi-sw.js web/overlay.js dist/
 cp assets/knight.svg dist/
 log "dist/ ready: $(du -sh dist | cut -f1) ($(stat -c %s dist/knights_app.wasm) bytes of wasm, $(stat -c %s dist/single/knights_app.wasm) single-threaded)"
 # The release: dist/ as one tarball, for any static host (web/coi-sw.js gives

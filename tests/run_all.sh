@@ -40,14 +40,17 @@ done
 stage "web app build"
 ./build_wasm.sh
 
-stage "browser tests (headless Chromium)"
 # One file at a time, each under a 10-minute limit so a hung page fails instead
 # of stalling CI (the loop, not node's --test-concurrency/--test-timeout, which
-# Debian 12's Node 18 lacks).
+# Debian 12's Node 18 lacks). The suite runs at laptop size, then at phone
+# size (390x844 CSS pixels, touch, 3 device pixels per CSS pixel).
 failed=()
-for test_file in tests/browser/*.test.mjs; do
-  echo "--- $test_file"
-  timeout --kill-after=30 600 node --test "$test_file" || failed+=("$test_file")
+for device in laptop phone; do
+  stage "browser tests on a $device (headless Chromium)"
+  for test_file in tests/browser/*.test.mjs; do
+    echo "--- $device: $test_file"
+    KT_DEVICE=$device timeout --kill-after=30 600 node --test "$test_file" || failed+=("$device:$test_file")
+  done
 done
 if ((${#failed[@]})); then
   echo "run_all: browser tests failed: ${failed[*]}" >&2

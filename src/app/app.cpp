@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "html_layer.h"
 #include "imgui.h"
 
 namespace kt::app {
@@ -61,35 +62,22 @@ void App::apply_board_size() {
     ctx_.message = ctx_.resize_board(rows_input_, cols_input_, error) ? "" : error;
 }
 
-// Rows and columns: "Set board", or Enter in either field, applies them.
-// The fields edit live (so "Set board" sees what was typed); Enter is the
-// field letting go of the keyboard while Enter is down.
+// Rows and columns (wrapping where the panel is narrow): "Set board", or
+// Enter in either field, applies them.
 void App::draw_board_size() {
-    const auto entered = [] {
-        return ImGui::IsItemDeactivated() && (ImGui::IsKeyDown(ImGui::GetKeyIndex(ImGuiKey_Enter)) ||
-                                              ImGui::IsKeyDown(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter)));
-    };
-    ImGui::SetNextItemWidth(90);
-    ImGui::InputInt("rows", &rows_input_);
-    bool apply = entered();
-    remember_widget(ctx_, "board.rows");
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
-    ImGui::InputInt("cols", &cols_input_);
-    apply |= entered();
-    remember_widget(ctx_, "board.cols");
-    ImGui::SameLine();
-    apply |= ImGui::Button("Set board");
+    bool apply = number_field("rows", rows_input_, true, [this] { remember_widget(ctx_, "board.rows"); });
+    apply |= number_field("cols", cols_input_, false, [this] { remember_widget(ctx_, "board.cols"); });
+    apply |= flow_button("Set board");
     remember_widget(ctx_, "board.set");
     if (apply) apply_board_size();
 }
 
 void App::draw_panel(float window_h) {
-    ImGui::SetNextWindowPos({0, 0});
-    ImGui::SetNextWindowSize({panel_width_, window_h});
+    ImGui::SetNextWindowPos({layout_.panel.x, layout_.panel.y});
+    ImGui::SetNextWindowSize({layout_.panel.w, window_h});
     ImGui::Begin("Knight's Tour Workbench", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-    ImGui::TextDisabled("Click a square to place the knight.");
+    ImGui::TextDisabled("%s", place_hint());
     draw_board_size();
     ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
     ImGui::SameLine();
@@ -126,7 +114,7 @@ void App::draw_panel(float window_h) {
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), window_h - 2.2f * ImGui::GetFrameHeightWithSpacing()));
     ImGui::TextDisabled("%s  %dx%d  %.1f ms/frame", ctx_.knight >= 0 ? ctx_.board.name(ctx_.knight).c_str() : "-",
                         ctx_.board.rows(), ctx_.board.cols(), static_cast<double>(frame_ms_));
-    ImGui::TextDisabled("Wheel: zoom   Right-drag: pan");
+    ImGui::TextDisabled("%s", gesture_help());
     ImGui::End();
 }
 
@@ -134,18 +122,23 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     ++frames_;
     recent_frame_ms_[frames_ % recent_frame_ms_.size()] = frame_ms;
     frame_ms_ = mean_recent(recent_frame_ms_, frames_);
-    panel_width_ = std::min(340.0f, std::max(220.0f, window_w * 0.4f));
+    layout_ = page_layout(window_w, window_h);
     if (frames_ == 1) share_.start(ctx_);
     apply_board_change();
-    draw_panel(window_h);
+    draw_panel(layout_.panel.h);
     apply_board_change();
     active_tab().update(ctx_);
+    if (auto given = html::take_first_tour(ctx_.board, ctx_.message)) {  // pasted or dropped, not taken by the tab
+        const ShareMode mode = tabs_[active_].mode;
+        given->mode = mode == ShareMode::Puzzle ? ShareMode::View : mode;  // a whole tour is no puzzle
+        apply_share(*given);
+    }
     share_.update(ctx_, ImGui::GetTime());
 
     overlay_ = BoardOverlay{};
     overlay_.knight = ctx_.knight;
     active_tab().fill_overlay(ctx_, overlay_);
-    view_.set_viewport(panel_width_, 0, window_w - panel_width_, window_h);
+    view_.set_viewport(layout_.board.x, layout_.board.y, layout_.board.w, layout_.board.h);
     if (!renderer_) renderer_ = std::make_unique<BoardRenderer>();
     view_.draw(*renderer_, ctx_, overlay_, window_w, window_h);
     const BoardRect r = view_.rect(ctx_.board);

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "layout.h"
 #include "tabs/share_panel.h"
 #include "tabs/tab.h"
 
@@ -58,7 +59,7 @@ private:
     float frame_ms_ = 0;
     std::array<float, 16> recent_frame_ms_{};
     std::array<float, 16> recent_work_ms_{};
-    float panel_width_ = 340;
+    PageLayout layout_;
     SharePanel share_;
 };
 

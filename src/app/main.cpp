@@ -1,10 +1,15 @@
 // The app's entry point: SDL2 window + GL context + Dear ImGui, one frame per
 // browser animation frame on the web (emscripten_set_main_loop), a plain loop
-// natively -- the shape of Dear ImGui's own SDL2/OpenGL3 example. Also the
-// two C functions the page's test hook (window.knights) calls.
+// natively -- the shape of Dear ImGui's own SDL2/OpenGL3 example. It turns
+// the browser's input into the app's: mouse, keys, finger gestures, and text
+// pasted, dropped or typed on an on-screen keyboard (web/overlay.js). The
+// canvas is drawn at the screen's device pixel ratio, text included. Also
+// the C functions the page's test hook (window.knights) calls.
 #include <SDL.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -14,9 +19,15 @@
 #include "app.h"
 #include "embedded_assets.h"
 #include "gl.h"
+#include "html_layer.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
+#include "imgui_internal.h"
+#include "layout.h"
+#include "touch_gestures.h"
+#include "web_bridge.h"
+#include "widget_map.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -39,6 +50,20 @@ struct Runtime {
     std::vector<std::pair<float, float>> pending_clicks;
     std::vector<char> pending_keys;
     std::string hook_reply;
+    kt::app::TouchGestures gestures;
+    // Where fingers point ImGui's mouse (SDL makes no mouse of them, so a
+    // swipe never presses what it starts on): a tap presses for one frame.
+    struct {
+        bool active = false;
+        float x = 0, y = 0;
+        int press_frames = 0;
+    } finger_pointer;
+    std::vector<SDL_Event> deferred_key_ups;  // released in the frame they were pressed: next frame
+    float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
+    bool release_backspace = false; // an on-screen Backspace pressed last frame
+    float font_ratio = 0;           // the device pixel ratio the font atlas was made for
+    bool text_entry_shown = false;
+    kt::app::widgets::Widget text_entry_at;
 };
 Runtime* runtime = nullptr;
 
@@ -64,10 +89,22 @@ char app_key(SDL_Keycode key) {
 
 void handle_event(Runtime& rt, const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
-    const ImGuiIO& io = ImGui::GetIO();
+    ImGuiIO& io = ImGui::GetIO();
+    if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
+        // The modifiers when the key moved, not when the event is read (the
+        // backend asks SDL_GetModState(), by then Ctrl of Ctrl+A may be up).
+        const Uint16 mod = event.key.keysym.mod;
+        io.KeyShift = (mod & KMOD_SHIFT) != 0;
+        io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+        io.KeyAlt = (mod & KMOD_ALT) != 0;
+        io.KeySuper = (mod & KMOD_GUI) != 0;
+    }
     switch (event.type) {
         case SDL_QUIT: rt.quit = true; break;
         case SDL_MOUSEBUTTONDOWN:
+            // A finger's mouse events drive ImGui's panel only; on the board
+            // the gestures decide (a pinch must not place a knight).
+            if (event.button.which == SDL_TOUCH_MOUSEID) break;
             // Whether ImGui wants this click is only known after NewFrame()
             // has seen the new mouse position, so board clicks wait till then.
             if (event.button.button == SDL_BUTTON_LEFT)
@@ -81,8 +118,21 @@ void handle_event(Runtime& rt, const SDL_Event& event) {
             // and up can arrive in one frame, and ImGui 1.86 would miss it.
             if (const char key = app_key(event.key.keysym.sym)) rt.pending_keys.push_back(key);
             break;
+        case SDL_FINGERDOWN:
+        case SDL_FINGERMOTION:
+        case SDL_FINGERUP: {
+            int w = 0, h = 0;
+            SDL_GetWindowSize(rt.window, &w, &h);
+            const float x = event.tfinger.x * static_cast<float>(w), y = event.tfinger.y * static_cast<float>(h);
+            const double seconds = static_cast<double>(event.tfinger.timestamp) / 1000.0;
+            if (event.type == SDL_FINGERDOWN) rt.gestures.down(event.tfinger.fingerId, x, y, seconds);
+            if (event.type == SDL_FINGERMOTION) rt.gestures.move(event.tfinger.fingerId, x, y);
+            if (event.type == SDL_FINGERUP) rt.gestures.up(event.tfinger.fingerId, x, y, seconds);
+            break;
+        }
         case SDL_MOUSEMOTION:
-            if (rt.dragging) rt.app->on_drag(static_cast<float>(event.motion.xrel), static_cast<float>(event.motion.yrel));
+            if (event.motion.which != SDL_TOUCH_MOUSEID) rt.finger_pointer.active = false;  // a mouse again
+            if (rt.dragging && event.motion.which != SDL_TOUCH_MOUSEID) rt.app->on_drag(static_cast<float>(event.motion.xrel), static_cast<float>(event.motion.yrel));
             break;
         case SDL_MOUSEWHEEL: {
             if (io.WantCaptureMouse) break;
@@ -95,20 +145,134 @@ void handle_event(Runtime& rt, const SDL_Event& event) {
     }
 }
 
+// Taps place the knight, drags pan the board or scroll the panel, pinches zoom.
+void apply_gestures(Runtime& rt, float window_w, float window_h) {
+    const kt::app::PageLayout layout = kt::app::page_layout(window_w, window_h);
+    const auto on_board = [&](float x, float y) {
+        const auto& b = layout.board;
+        return x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + b.h;
+    };
+    ImGuiIO& io = ImGui::GetIO();
+    for (const kt::app::Gesture& g : rt.gestures.take()) {
+        const bool board = on_board(g.start_x, g.start_y);
+        rt.finger_pointer.active = true;
+        rt.finger_pointer.x = g.x;
+        rt.finger_pointer.y = g.y;
+        switch (g.kind) {
+            case kt::app::Gesture::Kind::Tap:
+                if (board)
+                    rt.pending_clicks.push_back({g.x, g.y});
+                else
+                    rt.finger_pointer.press_frames = 1;  // a click for the panel
+                break;
+            case kt::app::Gesture::Kind::Drag:
+                if (board)
+                    rt.app->on_drag(g.dx, g.dy);
+                else  // a swipe scrolls the panel like a wheel
+                    io.MouseWheel += g.dy / std::max(1.0f, 5 * ImGui::GetFontSize());
+                break;
+            case kt::app::Gesture::Kind::Pinch: {
+                if (!board) break;
+                constexpr float kStep = 0.1397619f;  // log(1.15): one wheel notch of BoardView
+                rt.pinch_log_zoom += std::log(g.scale);
+                for (; rt.pinch_log_zoom >= kStep; rt.pinch_log_zoom -= kStep) rt.app->on_wheel(g.x, g.y, 1);
+                for (; rt.pinch_log_zoom <= -kStep; rt.pinch_log_zoom += kStep) rt.app->on_wheel(g.x, g.y, -1);
+                break;
+            }
+        }
+    }
+}
+
+void press_backspace(bool down) {
+    SDL_Event key{};
+    key.type = down ? SDL_KEYDOWN : SDL_KEYUP;
+    key.key.state = down ? SDL_PRESSED : SDL_RELEASED;
+    key.key.keysym.scancode = SDL_SCANCODE_BACKSPACE;
+    key.key.keysym.sym = SDLK_BACKSPACE;
+    ImGui_ImplSDL2_ProcessEvent(&key);
+}
+
+// Text from the page: typing on an on-screen keyboard goes to the active text
+// field; pasted text too when it is short, else (and dropped files) it waits
+// for the active tab (html_layer.h).
+void take_page_text(Runtime& rt) {
+    ImGuiIO& io = ImGui::GetIO();
+    if (rt.release_backspace) press_backspace(false);  // ImGui 1.86 misses a press released in the same frame
+    rt.release_backspace = false;
+    using Kind = kt::app::web::PageText::Kind;
+    for (auto& item : kt::app::web::take_page_text()) {
+        if (item.kind == Kind::Notice) {
+            rt.app->report_error(item.text);
+        } else if (item.kind == Kind::Backspace) {
+            press_backspace(true);
+            rt.release_backspace = true;
+        } else if (item.kind == Kind::Typed || (item.kind == Kind::Paste && io.WantTextInput && item.text.size() <= 4000)) {
+            io.AddInputCharactersUTF8(item.text.c_str());
+        } else {
+            kt::app::html::give({item.kind == Kind::File, std::move(item.name), std::move(item.text)});
+        }
+    }
+}
+
+void load_font(float pixel_ratio);
+
+// Follows the page's size and the screen's pixel ratio: the canvas's backing
+// store is CSS size x ratio (SDL_WINDOW_ALLOW_HIGHDPI), the font is rasterised
+// at the ratio and drawn at 1/ratio, so text is sharp at any ratio.
+void follow_page_size(Runtime& rt) {
+    int css_w = 0, css_h = 0, win_w = 0, win_h = 0;
+    SDL_GetWindowSize(rt.window, &win_w, &win_h);
+    if (kt::app::web::viewport_size(css_w, css_h) && (css_w != win_w || css_h != win_h))
+        SDL_SetWindowSize(rt.window, css_w, css_h);
+    const float ratio = std::clamp(kt::app::web::device_pixel_ratio(), 1.0f, 4.0f);
+    if (ratio != rt.font_ratio) {
+        const bool first = rt.font_ratio == 0;  // the backend makes the first texture itself
+        rt.font_ratio = ratio;
+        load_font(ratio);
+        if (!first) {
+            ImGui_ImplOpenGL3_DestroyFontsTexture();
+            ImGui_ImplOpenGL3_CreateFontsTexture();
+        }
+    }
+}
+
+// On touch screens an HTML field sits over the active ImGui text field, so the
+// phone shows its keyboard; web/overlay.js hands the typing back.
+void show_text_entry(Runtime& rt) {
+    const bool touch = kt::app::web::touch_device();
+    const ImGuiContext& g = *ImGui::GetCurrentContext();
+    const auto field = ImGui::GetIO().WantTextInput && touch ? kt::app::widgets::find(g.ActiveId) : std::nullopt;
+    if (!field && !rt.text_entry_shown) return;
+    const kt::app::widgets::Widget at = field ? *field : kt::app::widgets::Widget{};
+    if (rt.text_entry_shown == field.has_value() && at.x == rt.text_entry_at.x && at.y == rt.text_entry_at.y) return;
+    rt.text_entry_shown = field.has_value();
+    rt.text_entry_at = at;
+    kt::app::web::text_entry_overlay(rt.text_entry_shown, at.vx, at.vy, at.vw, at.vh);
+}
+
 void frame() {
     Runtime& rt = *runtime;
-#ifdef __EMSCRIPTEN__
-    // Follow the canvas's CSS size, so the page fills the window on resize.
-    double css_w = 0, css_h = 0;
-    emscripten_get_element_css_size("#canvas", &css_w, &css_h);
+    follow_page_size(rt);
+    const auto now = Clock::now();
+    // ImGui 1.86 reads keys as held or not once a frame: a key pressed and
+    // released within one frame (a quick tap, a test's keypress) is released
+    // a frame later, so text fields see Enter, Backspace and Ctrl+A.
+    for (const SDL_Event& up : std::exchange(rt.deferred_key_ups, {})) handle_event(rt, up);
+    std::vector<SDL_Scancode> pressed;
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.scancode);
+        if (event.type == SDL_KEYUP &&
+            std::find(pressed.begin(), pressed.end(), event.key.keysym.scancode) != pressed.end()) {
+            rt.deferred_key_ups.push_back(event);
+            continue;
+        }
+        handle_event(rt, event);
+    }
     int win_w = 0, win_h = 0;
     SDL_GetWindowSize(rt.window, &win_w, &win_h);
-    if (css_w >= 1 && css_h >= 1 && (static_cast<int>(css_w) != win_w || static_cast<int>(css_h) != win_h))
-        SDL_SetWindowSize(rt.window, static_cast<int>(css_w), static_cast<int>(css_h));
-#endif
-    const auto now = Clock::now();
-    SDL_Event event;
-    while (SDL_PollEvent(&event)) handle_event(rt, event);
+    apply_gestures(rt, static_cast<float>(win_w), static_cast<float>(win_h));
+    take_page_text(rt);
 
     const float frame_ms = std::chrono::duration<float, std::milli>(now - rt.last_frame).count();
     rt.last_frame = now;
@@ -117,6 +281,12 @@ void frame() {
     SDL_GL_GetDrawableSize(rt.window, &width, &height);
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    if (rt.finger_pointer.active) {  // after the backend, which reads SDL's mouse
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = {rt.finger_pointer.x, rt.finger_pointer.y};
+        io.MouseDown[0] = rt.finger_pointer.press_frames > 0;
+        if (rt.finger_pointer.press_frames > 0) --rt.finger_pointer.press_frames;
+    }
     ImGui::NewFrame();
     if (!ImGui::GetIO().WantCaptureMouse)
         for (const auto& [x, y] : rt.pending_clicks) rt.app->on_click(x, y);
@@ -130,13 +300,15 @@ void frame() {
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     try {
-        rt.app->frame(static_cast<float>(width), static_cast<float>(height), frame_ms);
+        rt.app->frame(static_cast<float>(win_w), static_cast<float>(win_h), frame_ms);
     } catch (const std::exception& e) {
         // Keep the page alive; say what failed where the user and tests see it.
         std::fprintf(stderr, "knights_app: %s\n", e.what());
         rt.app->report_error(e.what());
     }
     ImGui::Render();
+    kt::app::widgets::end_frame();
+    show_text_entry(rt);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(rt.window);
     rt.app->note_work_ms(std::chrono::duration<float, std::milli>(Clock::now() - now).count());
@@ -149,15 +321,19 @@ void frame() {
     }
 }
 
-void load_font() {
+void load_font(float pixel_ratio) {
     ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    const float size = kt::app::ui_font_size(kt::app::web::touch_device());
     if (kt::app::assets::font_ttf_size > 0) {
         ImFontConfig config;
         config.FontDataOwnedByAtlas = false;  // the bytes are static
         io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kt::app::assets::font_ttf),
-                                       static_cast<int>(kt::app::assets::font_ttf_size), 15.0f, &config);
+                                       static_cast<int>(kt::app::assets::font_ttf_size), size * pixel_ratio, &config);
+        io.FontGlobalScale = 1 / pixel_ratio;
     } else {
-        io.Fonts->AddFontDefault();
+        io.Fonts->AddFontDefault();  // a bitmap font: no sharper at any size
+        io.FontGlobalScale = size / 13.0f;
     }
 }
 
@@ -174,6 +350,16 @@ const char* kt_app_state() {
     return runtime->hook_reply.c_str();
 }
 
+// window.knights.widgets(): where each labelled widget was drawn last frame.
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+const char* kt_app_widgets() {
+    if (!runtime) return "[]";
+    runtime->hook_reply = kt::app::widgets::json();
+    return runtime->hook_reply.c_str();
+}
+
 // window.knights.command(obj): one JSON command, a JSON reply.
 #ifdef __EMSCRIPTEN__
 EMSCRIPTEN_KEEPALIVE
@@ -186,6 +372,7 @@ const char* kt_app_command(const char* json) {
 }
 
 int main(int, char**) {
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // fingers make gestures (touch_gestures.h), not a mouse
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "knights_app: SDL_Init failed: %s\n", SDL_GetError());
         return 1;
@@ -205,7 +392,7 @@ int main(int, char**) {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     static Runtime rt;
     rt.window = SDL_CreateWindow("Knight's Tour Workbench", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
-                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE);
+                                 SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!rt.window) {
         std::fprintf(stderr, "knights_app: cannot open a window: %s\n", SDL_GetError());
         return 1;
@@ -223,8 +410,8 @@ int main(int, char**) {
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no file system on the page; layout is fixed anyway
     ImGui::StyleColorsDark();
-    ImGui::GetStyle().WindowRounding = 0;
-    load_font();
+    kt::app::apply_device_style(ImGui::GetStyle(), kt::app::web::touch_device());
+    kt::app::widgets::enable();
     ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
     ImGui_ImplOpenGL3_Init(glsl_version);
 

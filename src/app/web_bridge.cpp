@@ -1,5 +1,8 @@
 #include "web_bridge.h"
 
+#include <cstdlib>
+
+#include <nlohmann/json.hpp>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -67,6 +70,29 @@ EM_JS(int, kt_js_canvas_png, (const char* name, float x, float y, float w, float
     a.remove();
     return url.length;
 });
+// One item of web/overlay.js's inbox as malloc'ed JSON, or 0 when it is empty.
+EM_JS(char*, kt_js_take_page_text, (), {
+    const inbox = window.ktInbox;
+    if (!inbox || inbox.length === 0) return 0;
+    const json = JSON.stringify(inbox.shift());
+    const size = lengthBytesUTF8(json) + 1;
+    const buf = _malloc(size);
+    if (buf) stringToUTF8(json, buf, size);
+    return buf;
+});
+EM_JS(void, kt_js_request_clipboard_text, (), {
+    if (window.ktOverlay) window.ktOverlay.pasteFromClipboard();
+});
+EM_JS(int, kt_js_touch_device, (), {
+    const query = (q) => !!(window.matchMedia && window.matchMedia(q).matches);
+    return (query('(pointer: coarse)') || (navigator.maxTouchPoints > 0 && !query('(pointer: fine)'))) ? 1 : 0;
+});
+EM_JS(double, kt_js_device_pixel_ratio, (), { return window.devicePixelRatio || 1; });
+EM_JS(int, kt_js_viewport_width, (), { return document.documentElement.clientWidth || window.innerWidth; });
+EM_JS(int, kt_js_viewport_height, (), { return document.documentElement.clientHeight || window.innerHeight; });
+EM_JS(void, kt_js_text_entry, (int active, float x, float y, float w, float h), {
+    if (window.ktOverlay) window.ktOverlay.textEntry(!!active, x, y, w, h);
+});
 // clang-format on
 #endif
 
@@ -93,7 +119,44 @@ void download_text(const std::string& filename, const std::string& mime, const s
 int download_canvas_png(const std::string& filename, float x, float y, float w, float h, float window_w) {
     return kt_js_canvas_png(filename.c_str(), x, y, w, h, window_w);
 }
+std::vector<PageText> take_page_text() {
+    std::vector<PageText> out;
+    while (char* raw = kt_js_take_page_text()) {
+        const auto item = nlohmann::json::parse(raw, nullptr, false);
+        std::free(raw);
+        if (!item.is_object()) continue;
+        const std::string kind = item.value("kind", "");
+        PageText text;
+        text.kind = kind == "file"        ? PageText::Kind::File
+                    : kind == "typed"     ? PageText::Kind::Typed
+                    : kind == "backspace" ? PageText::Kind::Backspace
+                    : kind == "notice"    ? PageText::Kind::Notice
+                                          : PageText::Kind::Paste;
+        text.name = item.value("name", "");
+        text.text = item.value("text", "");
+        out.push_back(std::move(text));
+    }
+    return out;
+}
+void request_clipboard_text() { kt_js_request_clipboard_text(); }
+bool touch_device() {
+    static const bool touch = kt_js_touch_device() != 0;  // the device does not change under the page
+    return touch;
+}
+float device_pixel_ratio() { return static_cast<float>(kt_js_device_pixel_ratio()); }
+bool viewport_size(int& width, int& height) {
+    width = kt_js_viewport_width();
+    height = kt_js_viewport_height();
+    return width > 0 && height > 0;
+}
+void text_entry_overlay(bool active, float x, float y, float w, float h) { kt_js_text_entry(active, x, y, w, h); }
 #else
+std::vector<PageText> take_page_text() { return {}; }
+void request_clipboard_text() {}
+bool touch_device() { return false; }
+float device_pixel_ratio() { return 1; }
+bool viewport_size(int&, int&) { return false; }
+void text_entry_overlay(bool, float, float, float, float) {}
 std::string location_hash() { return {}; }
 void push_hash(const std::string&) {}
 void replace_hash(const std::string&) {}

@@ -1,10 +1,12 @@
-// The page's browser interop: the URL fragment and history, the
-// clipboard, downloads and the canvas as PNG. Under Emscripten these call
+// The page's browser interop: the URL fragment and history, the clipboard,
+// downloads, the canvas as PNG, and the HTML layer over the canvas
+// (web/overlay.js: pasted and dropped text, the on-screen keyboard). Under Emscripten these call
 // JavaScript (EM_JS); natively they are no-ops returning "nothing there", so
 // the same app code runs in both.
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace kt::app::web {
 
@@ -27,5 +29,26 @@ void download_text(const std::string& filename, const std::string& mime, const s
 // drawing: the drawing buffer is only valid until the browser composites it.
 // Returns the data URL length (0 natively or on failure), for tests.
 int download_canvas_png(const std::string& filename, float x, float y, float w, float h, float window_w);
+
+// What web/overlay.js collected since the last call: pasted text, dropped
+// files and characters typed on an on-screen keyboard, oldest first.
+struct PageText {
+    enum class Kind { Paste, File, Typed, Backspace, Notice } kind = Kind::Paste;
+    std::string name;  // the file's name for Kind::File
+    std::string text;  // Notice: a message for the person
+};
+std::vector<PageText> take_page_text();
+// Asks the browser for the clipboard's text (navigator.clipboard.readText);
+// it arrives later through take_page_text() as a paste.
+void request_clipboard_text();
+// True on a device whose main pointer is a finger (coarse pointer, touch points).
+bool touch_device();
+// CSS pixels per device pixel of the screen the page is on (1 natively).
+float device_pixel_ratio();
+// The page's size in CSS pixels; false natively.
+bool viewport_size(int& width, int& height);
+// Keeps an HTML text field focused over the app's active text field (x, y,
+// w, h in CSS pixels), so phones show their keyboard; active=false blurs it.
+void text_entry_overlay(bool active, float x, float y, float w, float h);
 
 }  // namespace kt::app::web

@@ -1,15 +1,18 @@
 // The page in headless Chromium: loads isolated and error-free, draws, places a
-// knight by clicking, runs Warnsdorff to a tour that `knights check` accepts,
-// works behind a header-less server through the service worker, survives bad
-// input, and reports size and speed figures ("metric: ..." lines).
+// knight by clicking (tapping on a phone), runs Warnsdorff from the Run button
+// to a tour that `knights check` accepts, works behind a header-less server
+// through the service worker, survives bad input typed into its fields, and
+// reports size and speed figures ("metric: ..." lines). KT_DEVICE=phone runs
+// it at phone size with touch (harness.mjs).
 // Run from the repository root: node --test --test-concurrency=1 tests/browser/
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
-  clickSquare, cliCheck, command, distDir, distinctColours, distReady, measureFrameTime, openApp,
-  saveArtifact, screenshot, sleep, state, squareCentre, validateTour, waitFrames, waitForState,
+  DEVICE, clickSquare, cliCheck, command, distDir, distinctColours, distReady, measureFrameTime, openApp, press,
+  pressWidget, saveArtifact, screenshot, shot, sleep, state, squareCentre, touch, typeInto, validateTour, waitFrames,
+  waitForState,
 } from './harness.mjs';
 
 const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
@@ -48,7 +51,7 @@ describe('the page served with isolation headers', () => {
 
   test('the canvas is not blank', async () => {
     await settle(app.page);
-    const file = await screenshot(app.page, '01-loaded');
+    const file = await screenshot(app.page, shot('01-loaded'));
     const colours = distinctColours(file);
     console.log(`canvas screenshot ${file}: ${colours} distinct colours`);
     assert.ok(colours >= 32, `only ${colours} distinct colours: the canvas looks blank`);
@@ -56,19 +59,41 @@ describe('the page served with isolation headers', () => {
     assert.equal(visible, true, 'the loading line should be hidden after the first frame');
   });
 
+  test('the page fits the device: nothing cut off, finger-sized targets on touch', async () => {
+    const { page } = app;
+    const { width } = page.viewportSize();
+    const panel = (await page.evaluate(() => window.knights.widgets()))
+      .filter((w) => w.window.startsWith("Knight's Tour Workbench") && w.visible.h > 0);
+    for (const label of ['Set board', '+##cols', 'Solve', 'Compare']) {
+      const w = panel.find((x) => x.label === label);
+      assert.ok(w, `'${label}' is not drawn`);
+      assert.ok(w.x >= 0 && w.x + w.w <= width + 0.5, `'${label}' is cut off: x ${w.x} .. ${w.x + w.w} on a ${width} px page`);
+      if (touch) assert.ok(w.h >= 44 && w.w >= 44, `'${label}' is ${w.w}x${w.h} CSS px, less than a finger's 44`);
+    }
+    const s = await state(page);
+    if (touch) {
+      assert.ok(s.board_rect.cell * 8 >= width * 0.75, `the board is ${s.board_rect.cell * 8} px wide on a ${width} px phone`);
+      assert.ok(s.board_rect.y < 60, 'the board sits at the top in portrait');
+    }
+    const canvas = await page.evaluate(() => ({
+      backing: document.getElementById('canvas').width, css: document.getElementById('canvas').clientWidth,
+      ratio: window.devicePixelRatio,
+    }));
+    assert.equal(canvas.backing, Math.round(canvas.css * canvas.ratio), 'the canvas is drawn at the device pixel ratio');
+  });
+
   test('click a1, Run: an 8x8 tour that the validator and knights check accept', async () => {
     const { page } = app;
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
-    assert.deepEqual(await command(page, { cmd: 'speed', steps_per_second: 0 }), { ok: true });
+    assert.deepEqual(await command(page, { cmd: 'speed', steps_per_second: 0 }), { ok: true });   // setup: not what is tested
     await waitForState(page, (s) => s.board.rows === 8 && s.board.cols === 8 && s.board_rect.rows === 8);
     await settle(page);
     await clickSquare(page, 'a1');
     await waitForState(page, (s) => s.knight === 'a1', { timeoutMs: 5000 });
-    await screenshot(page, '02-knight-on-a1');
-    assert.deepEqual(await command(page, { cmd: 'run' }), { ok: true });
+    await screenshot(page, shot('02-knight-on-a1'));
+    await pressWidget(page, 'Run');
     const s = await waitForState(page, (st) => st.solver.finished, { timeoutMs: 60_000 });
     await settle(page);
-    await screenshot(page, '03-tour-8x8');
+    await screenshot(page, shot('03-tour-8x8'));
     assert.equal(s.solver.state, 'found', `solver ended as ${s.solver.state}: ${s.message}`);
     assert.equal(s.solver.running, false);
     assert.equal(s.tour[0], 'a1');
@@ -88,23 +113,31 @@ describe('the page served with isolation headers', () => {
 
   test('bad input gets a message, and the app keeps running', async () => {
     const { page } = app;
-    const bad = await command(page, { cmd: 'board', rows: 0, cols: 5 });
-    assert.equal(bad.ok, false);
-    assert.ok(typeof bad.error === 'string' && bad.error.length > 0, 'an error message is expected');
+    // A board of 0 rows, typed and applied with Enter: refused with a message.
+    await typeInto(page, '##rows', '0', { enter: true });
+    let s = await waitForState(page, (st) => st.message !== '', { timeoutMs: 5000 });
+    assert.match(s.message, /rows and columns must be 1 to/);
+    assert.deepEqual(s.board, { rows: 8, cols: 8 });
     const unknown = await command(page, { cmd: 'no-such-command' });
     assert.equal(unknown.ok, false);
     assert.ok(unknown.error.length > 0);
     await settle(page);
 
-    // Run twice on a fresh 6x6 board: no crash, still one valid tour.
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 6, cols: 6 }), { ok: true });
-    assert.deepEqual(await command(page, { cmd: 'place', square: 'c3' }), { ok: true });
-    await command(page, { cmd: 'speed', steps_per_second: 0 });
-    const first = await command(page, { cmd: 'run' });
-    const second = await command(page, { cmd: 'run' });
-    assert.equal(first.ok, true);
-    assert.equal(typeof second.ok, 'boolean');
-    const s = await waitForState(page, (st) => st.solver.finished && st.board.rows === 6);
+    // A 6x6 board typed into the fields and set with the button; Run pressed
+    // twice: no crash, still one valid tour.
+    await typeInto(page, '##rows', '6');
+    await typeInto(page, '##cols', '6');
+    await pressWidget(page, 'Set board');
+    await waitForState(page, (st) => st.board.rows === 6 && st.board.cols === 6 && st.board_rect.rows === 6, { timeoutMs: 5000 });
+    await settle(page);
+    await screenshot(page, shot('03b-board-6x6'));
+    await clickSquare(page, 'c3');
+    await waitForState(page, (st) => st.knight === 'c3', { timeoutMs: 5000 });
+    await pressWidget(page, 'Run');
+    await waitFrames(page, 1);
+    const pressedTwice = await state(page);
+    if (!pressedTwice.solver.finished) await pressWidget(page, pressedTwice.solver.running ? 'Pause' : 'Run');
+    s = await waitForState(page, (st) => st.board.rows === 6 && (st.solver.finished || !st.solver.running));
     if (s.solver.state === 'found') assert.ok(validateTour(s.tour, 6, 6).ok);
 
     // Step / pause / reset and a resize keep it alive.
@@ -113,21 +146,21 @@ describe('the page served with isolation headers', () => {
     const box = await page.locator('#canvas').boundingBox();
     const r = before.board_rect;
     const outside = { x: box.x + Math.min(r.x + r.cols * r.cell + 30, box.width - 5), y: box.y + r.y + 20 };
-    await page.mouse.move(outside.x, outside.y);
-    await waitFrames(page, 2);
-    await page.mouse.click(outside.x, outside.y);
+    await press(page, outside.x, outside.y);
     await waitFrames(page, 2);
     assert.equal((await state(page)).knight, before.knight);
 
-    // (step/pause may legitimately refuse, e.g. with no knight placed: then with a reason)
-    assert.deepEqual(await command(page, { cmd: 'reset' }), { ok: true });
-    for (const cmd of ['step', 'pause']) {
-      const reply = await command(page, { cmd });
-      assert.ok(reply.ok === true || (reply.ok === false && reply.error.length > 0), `${cmd}: ${JSON.stringify(reply)}`);
-    }
-    await page.setViewportSize({ width: 700, height: 500 });
+    // Reset, then Step: the knight takes its first move or the page says why not.
+    await pressWidget(page, 'Reset');
+    await pressWidget(page, 'Step');
     await settle(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
+    const stepped = await state(page);
+    assert.ok(stepped.tour.length >= 1 || stepped.message.length > 0, JSON.stringify(stepped.solver));
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: size.height, height: size.width });   // turned on its side
+    await settle(page);
+    await screenshot(page, shot('03c-turned'));
+    await page.setViewportSize(size);
     await settle(page);
     assert.deepEqual(app.errors, []);
   });
@@ -137,12 +170,16 @@ describe('the page served with isolation headers', () => {
   // with the previous frame's io.WantCaptureMouse (pointer still on the panel).
   test('a click in the same frame as the pointer move places the knight', async () => {
     const { page } = app;
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
+    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });   // setup
     await waitForState(page, (s) => s.board_rect.rows === 8);
-    await page.mouse.move(100, 100);   // over the panel
-    await waitFrames(page, 2);
     const { x, y } = await squareCentre(page, 'b1');
-    await page.mouse.click(x, y);
+    if (touch) {
+      await page.touchscreen.tap(x, y);   // a finger has no hover: every tap arrives unannounced
+    } else {
+      await page.mouse.move(100, 100);   // over the panel
+      await waitFrames(page, 2);
+      await page.mouse.click(x, y);
+    }
     await waitForState(page, (s) => s.knight === 'b1', { timeoutMs: 3000 });
   });
 
@@ -151,10 +188,10 @@ describe('the page served with isolation headers', () => {
     const wasmBytes = fs.statSync(path.join(distDir, 'knights_app.wasm')).size;
     metric('wasm size', `${wasmBytes} bytes (${(wasmBytes / 1048576).toFixed(2)} MiB)`);
     const firstFrameMs = await page.evaluate(() => window.knights.firstFrameMs);
-    metric('time to first frame', `${firstFrameMs.toFixed(0)} ms after navigation start (localhost, headless, SwiftShader)`);
+    metric(`${DEVICE}: time to first frame`, `${firstFrameMs.toFixed(0)} ms after navigation start (localhost, headless, SwiftShader)`);
 
     const small = await measureFrameTime(page);
-    metric('frame time 8x8', `${small.ms.toFixed(1)} ms wall clock over ${small.frames} frames (app frame_ms ${small.stats.frame_ms.toFixed(1)}, main-thread work ${small.stats.work_ms.toFixed(1)} ms)`);
+    metric(`${DEVICE}: frame time 8x8`, `${small.ms.toFixed(1)} ms wall clock over ${small.frames} frames (app frame_ms ${small.stats.frame_ms.toFixed(1)}, main-thread work ${small.stats.work_ms.toFixed(1)} ms)`);
 
     assert.deepEqual(await command(page, { cmd: 'board', rows: 300, cols: 300 }), { ok: true });
     // Software WebGL (SwiftShader) on a busy machine can take seconds per frame
@@ -169,7 +206,7 @@ describe('the page served with isolation headers', () => {
     await sleep(3000);
     const run = await measureFrameTime(page, slow);
     const s = run.state;
-    await screenshot(page, '04-board-300x300');
+    await screenshot(page, shot('04-board-300x300'));
     metric('frame time 300x300 with tour', `${run.ms.toFixed(1)} ms wall clock over ${run.frames} frames ` +
       `(app frame_ms ${run.stats.frame_ms.toFixed(1)}, main-thread work ${run.stats.work_ms.toFixed(1)} ms; ` +
       `${(1000 / run.ms).toFixed(1)} fps), solver ${s.solver.state} after ` +
@@ -200,7 +237,7 @@ describe('the page served without isolation headers', () => {
     assert.equal(info.controlled, true);
     assert.equal(info.reloadFlag, null, 'the reload guard is cleared once isolated');
     await settle(app.page);
-    const file = await screenshot(app.page, '05-service-worker');
+    const file = await screenshot(app.page, shot('05-service-worker'));
     assert.ok(distinctColours(file) >= 32);
     assert.deepEqual(app.errors, []);
   });

@@ -1,11 +1,15 @@
 // The Count tab in headless Chromium: counts 6x6 completely by corner
 // subchains on worker threads (9,862), starts an 8x8 random sample and
-// cancels it while frames keep coming, shows the exact small-board counts of
-// 5x6, and reports the per-thread speed of a 6x7 range ("metric:" lines).
+// cancels it (the Cancel button) while frames keep coming, shows the exact
+// small-board counts of 5x6 (typed into the board fields), and reports the
+// per-thread speed of a 6x7 range ("metric:" lines). What to count is set up
+// through the hook; the buttons and fields under test are pressed and typed.
 // Run from the repository root: node --test --test-concurrency=1 tests/browser/count.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { command, distDir, distReady, openApp, screenshot, sleep, state, waitForState } from './harness.mjs';
+import {
+  command, distDir, distReady, openApp, openTab, pressWidget, screenshot, shot, sleep, state, typeInto, waitForState,
+} from './harness.mjs';
 
 const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
 const count = (s) => s.tabs.Count;
@@ -17,8 +21,8 @@ before(() => {
 describe('the Count tab', () => {
   let app;
   before(async () => {
-    app = await openApp({ viewport: { width: 1200, height: 760 } });
-    assert.deepEqual(await command(app.page, { cmd: 'tab', name: 'Count' }), { ok: true });
+    app = await openApp();
+    await openTab(app.page, 'Count');
   });
   after(async () => { if (app) await app.close(); });
 
@@ -33,7 +37,7 @@ describe('the Count tab', () => {
     assert.equal(c.done, c.total_classes);
     assert.equal(c.count, '9862');
     assert.equal(c.cancelled, false);
-    await screenshot(page, 'count-6x6');
+    await screenshot(page, shot('count-6x6'));
   });
 
   test('a 6x6 random sample estimates the total with a 95% interval', async () => {
@@ -45,7 +49,7 @@ describe('the Count tab', () => {
     assert.equal(e.samples, 300);
     assert.ok(e.low < e.total && e.total < e.high);
     assert.ok(e.total > 9862 / 3 && e.total < 9862 * 3, `estimate ${e.total} far from 9,862`);
-    await screenshot(page, 'count-6x6-sample');
+    await screenshot(page, shot('count-6x6-sample'));
   });
 
   test('an 8x8 random sample streams results and cancels without freezing the page', async () => {
@@ -57,8 +61,8 @@ describe('the Count tab', () => {
     await sleep(1500);
     const s1 = await state(page);
     assert.ok(s1.frame > s0.frame + 5, `frames should keep advancing while counting (${s0.frame} -> ${s1.frame})`);
-    await screenshot(page, 'count-8x8-sample');
-    assert.deepEqual(await command(page, { cmd: 'count_cancel' }), { ok: true });
+    await screenshot(page, shot('count-8x8-sample'));
+    await pressWidget(page, 'Cancel');
     const s2 = await waitForState(page, (x) => !count(x).running, { timeoutMs: 20_000 });
     assert.equal(count(s2).cancelled, true);
     const s3 = await waitForState(page, (x) => x.frame > s2.frame + 5, { timeoutMs: 5_000 });
@@ -68,7 +72,8 @@ describe('the Count tab', () => {
 
   test('exact small-board counts for 5x6: 8 closed tours', async () => {
     const { page } = app;
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 5, cols: 6 }), { ok: true });
+    await typeInto(page, '##rows', '5');
+    await typeInto(page, '##cols', '6', { enter: true });
     const s = await waitForState(page, (x) => count(x).small_board.status === 'done', { timeoutMs: 30_000 });
     const small = count(s).small_board;
     assert.equal(small.closed, '8');
@@ -76,9 +81,11 @@ describe('the Count tab', () => {
     assert.match(small.open, /^[0-9]+$/);
     assert.equal(BigInt(small.open) <= BigInt(small.paths), true);
     metric('5x6 small-board counts (s)', small.seconds.toFixed(3));
-    await screenshot(page, 'count-5x6-small');
+    await screenshot(page, shot('count-5x6-small'));
     // 8x8 is too large for the page's exact counter.
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
+    await typeInto(page, '##rows', '8');
+    await typeInto(page, '##cols', '8');
+    await pressWidget(page, 'Set board');
     const big = await waitForState(page, (x) => /too large/.test(count(x).small_board.status), { timeoutMs: 5_000 });
     assert.equal(count(big).small_board.closed, '');
   });
@@ -99,6 +106,6 @@ describe('the Count tab', () => {
     metric('6x7 those classes: nodes', nodes);
     metric('6x7 those classes: class seconds', classSeconds.toFixed(3));
     metric('6x7 wasm Mnodes/s per thread', (nodes / classSeconds / 1e6).toFixed(2));
-    await screenshot(page, 'count-6x7-range');
+    await screenshot(page, shot('count-6x7-range'));
   });
 });

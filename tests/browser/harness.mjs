@@ -1,6 +1,12 @@
 // Shared helpers for the browser tests: serve dist/, drive headless Chromium
-// through playwright-core, talk to the page's test hook (window.knights) and
-// validate tours. Every test file imports from here; see docs/page.md.
+// through playwright-core, act on the page as a person does (mouse, keyboard,
+// fingers, clipboard, dropped files) at the widgets the page reports, read
+// its state through the test hook (window.knights) and validate tours. Every
+// test file imports from here; see docs/page.md.
+//
+// KT_DEVICE picks the device every page test runs on: "laptop" (1366x768,
+// mouse; the default) or "phone" (390x844 CSS pixels, touch, mobile, 3 device
+// pixels per CSS pixel). Run the suite once with each.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +31,16 @@ export const CHROMIUM_ARGS = [
   '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
 ];
 export const READY_TIMEOUT_MS = 60_000;
+
+export const DEVICES = {
+  laptop: { viewport: { width: 1366, height: 768 }, hasTouch: false, isMobile: false, deviceScaleFactor: 1 },
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 },
+};
+export const DEVICE = process.env.KT_DEVICE || 'laptop';
+if (!DEVICES[DEVICE]) throw new Error(`KT_DEVICE=${DEVICE}: use one of ${Object.keys(DEVICES).join(', ')}`);
+export const touch = DEVICES[DEVICE].hasTouch;
+/** A screenshot name with the device in it, so both runs keep their pictures. */
+export const shot = (name) => `${DEVICE}-${name}`;
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +81,7 @@ export function startServer({ isolation = true, dir = distDir } = {}) {
  *   session.messages (every console line), session.close()
  */
 export async function openApp({
-  isolation = true, serviceWorkers = 'allow', waitReady = true, viewport = { width: 1280, height: 800 },
+  isolation = true, serviceWorkers = 'allow', waitReady = true, device = DEVICE,
 } = {}) {
   const session = { errors: [], messages: [], server: null, context: null, page: null, profile: null };
   session.close = async () => {
@@ -78,8 +94,9 @@ export async function openApp({
     session.url = session.server.url;
     session.profile = fs.mkdtempSync(path.join(os.tmpdir(), 'knights-chromium-'));
     session.context = await chromium.launchPersistentContext(session.profile, {
-      executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport, serviceWorkers,
+      executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, serviceWorkers, ...DEVICES[device],
     });
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.url });
     const page = session.context.pages()[0] || await session.context.newPage();
     session.page = page;
     page.on('console', (msg) => {
@@ -168,15 +185,166 @@ export async function waitFrames(page, count = 2, timeoutMs = 30_000) {
 }
 
 /**
- * Clicks a square on the canvas like a person would: the pointer arrives over
- * the square, the app draws a frame or two (so ImGui knows the pointer left
- * its panels), then the button goes down and up.
+ * Clicks (laptop) or taps (phone) a square on the canvas like a person would:
+ * the pointer arrives over the square, the app draws a frame or two (so ImGui
+ * knows the pointer left its panels), then the button goes down and up.
  */
 export async function clickSquare(page, name) {
   const { x, y } = await squareCentre(page, name);
-  await page.mouse.move(x, y);
+  await press(page, x, y);
+}
+
+/** A mouse click or a finger's tap at (x, y) CSS pixels, by device. */
+export async function press(page, x, y) {
+  if (touch) {
+    await page.touchscreen.tap(x, y);
+  } else {
+    await page.mouse.move(x, y);
+    await waitFrames(page, 2);
+    await page.mouse.click(x, y);
+  }
+}
+
+// ---- fingers (Chrome DevTools Protocol touch events) ------------------------
+
+const cdpSessions = new WeakMap();
+async function cdp(page) {
+  if (!cdpSessions.has(page)) cdpSessions.set(page, await page.context().newCDPSession(page));
+  return cdpSessions.get(page);
+}
+/** Touch points move from `from` to `to` (arrays of {x, y}, one per finger) in `steps` steps. */
+export async function fingers(page, from, to, { steps = 8, stepMs = 16 } = {}) {
+  const session = await cdp(page);
+  const at = (t) => from.map((p, i) => ({ x: p.x + (to[i].x - p.x) * t, y: p.y + (to[i].y - p.y) * t, id: i }));
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= steps; k++) {
+    await sleep(stepMs);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k / steps) });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+/** One finger drags from (x, y) by (dx, dy). */
+export const swipe = (page, x, y, dx, dy, options) => fingers(page, [{ x, y }], [{ x: x + dx, y: y + dy }], options);
+/** Two fingers around (x, y) spread from `d0` to `d1` pixels apart. */
+export const pinch = (page, x, y, d0, d1, options) => fingers(page,
+  [{ x: x - d0 / 2, y }, { x: x + d0 / 2, y }], [{ x: x - d1 / 2, y }, { x: x + d1 / 2, y }], options);
+
+// ---- widgets ----------------------------------------------------------------
+
+/** The widgets the app drew in its last frame: [{label, window, x, y, w, h, visible, checked}]. */
+export const widgets = (page) => page.evaluate(() => window.knights.widgets());
+const shownLabel = (label) => label.split('##')[0];
+const matches = (w, label) => (label instanceof RegExp ? label.test(w.label)
+  : w.label === label || shownLabel(w.label) === label);
+
+/** The first widget called `label` (its full label, the part before "##", or a RegExp), or null. */
+export async function findWidget(page, label, { nth = 0 } = {}) {
+  const found = (await widgets(page)).filter((w) => matches(w, label));
+  return found[nth] || null;
+}
+
+/**
+ * A point on the side panel's own scroll bar (left on a laptop, below the
+ * board on a phone): a wheel or swipe there scrolls the panel, not a list
+ * inside it. The panel's width follows src/app/layout.cpp.
+ */
+function panelPoint(page) {
+  const { width, height } = page.viewportSize();
+  if (touch) return { x: width - 6, y: height * 0.8 };
+  return { x: Math.min(340, Math.max(220, width * 0.4)) - 6, y: height * 0.6 };
+}
+
+/** Scrolls the side panel by about `dy` CSS pixels: the wheel, or a finger's swipe. */
+export async function scrollPanel(page, dy) {
+  const p = panelPoint(page);
+  if (touch) {
+    for (let left = dy; Math.abs(left) >= 1;) {
+      const step = Math.sign(left) * Math.min(Math.abs(left), 200);
+      await swipe(page, p.x, p.y, 0, -step);
+      await waitFrames(page, 1);
+      left -= step;
+    }
+  } else {
+    await page.mouse.move(p.x, p.y);
+    await waitFrames(page, 1);
+    await page.mouse.wheel(0, dy);
+  }
   await waitFrames(page, 2);
-  await page.mouse.click(x, y);
+}
+
+/**
+ * Scrolls the panel until the widget is wholly in view (drawn, and inside
+ * its window); returns it. Looks further down first, then back up.
+ * Throws, naming what is in view, when it never shows up.
+ */
+export async function revealWidget(page, label, { nth = 0 } = {}) {
+  const plan = [0, 150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
+  for (const dy of plan) {
+    if (dy) await scrollPanel(page, dy);
+    const w = await findWidget(page, label, { nth });
+    if (!w) continue;
+    if (w.visible.h >= w.h - 1 && w.visible.w > 4) return w;
+    await scrollPanel(page, w.visible.y > w.y ? -(w.h + 20) : w.h + 20);   // partly hidden: bring it in
+    const again = await findWidget(page, label, { nth });
+    if (again && again.visible.h >= again.h - 1) return again;
+  }
+  const labels = (await widgets(page)).map((w) => w.label).join(' | ');
+  throw new Error(`no widget '${label}' in view; the page shows: ${labels}`);
+}
+
+/** Presses the button (checkbox, tab, header ...) called `label` with the mouse or a finger. */
+export async function pressWidget(page, label, options) {
+  const w = await revealWidget(page, label, options);
+  await press(page, w.visible.x + w.visible.w / 2, w.visible.y + w.visible.h / 2);
+  await waitFrames(page, 2);
+  return w;
+}
+
+/** Focuses the text field `label`, selects what it holds and types `text` (Enter with enter: true). */
+export async function typeInto(page, label, text, { enter = false } = {}) {
+  await pressWidget(page, label);
+  await waitFrames(page, 2);
+  await page.keyboard.press('Control+A');
+  if (touch) await page.keyboard.insertText(text);   // as an on-screen keyboard types
+  else await page.keyboard.type(text);
+  await waitFrames(page, 2);
+  if (enter) await page.keyboard.press('Enter');
+  await waitFrames(page, 2);
+}
+
+/** Opens a tab of the side panel by pressing it (once more if the first press did not take, as a person would). */
+export async function openTab(page, name) {
+  for (let attempt = 0; ; attempt++) {
+    await pressWidget(page, name);
+    try {
+      return await waitForState(page, (s) => s.tab === name, { timeoutMs: 5_000 });
+    } catch (error) {
+      if (attempt === 1) throw error;
+      console.log(`openTab: the press on '${name}' did not open it; pressing again`);
+    }
+  }
+}
+
+// ---- clipboard and files ------------------------------------------------------
+
+/** Puts text on the system clipboard, as copying it in another program would. */
+export const setClipboard = (page, text) => page.evaluate((t) => navigator.clipboard.writeText(t), text);
+export const readClipboard = (page) => page.evaluate(() => navigator.clipboard.readText());
+/** Ctrl+V (Cmd+V on macOS). */
+export const pasteKeys = (page) => page.keyboard.press(process.platform === 'darwin' ? 'Meta+V' : 'Control+V');
+
+/**
+ * Drops text files on the page: `files` is [{name, text}]. Playwright's way
+ * to drop files: a DataTransfer holding them, in a drop event on the canvas.
+ */
+export async function dropFiles(page, files) {
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const f of list) data.items.add(new File([f.text], f.name, { type: 'text/plain' }));
+    return data;
+  }, files);
+  await page.dispatchEvent('#canvas', 'dragover', { dataTransfer: transfer });
+  await page.dispatchEvent('#canvas', 'drop', { dataTransfer: transfer });
 }
 
 /** Average frame time (ms) measured by wall clock over at least `frames` frames or `minMs`. */

@@ -3,7 +3,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { command, openApp, screenshot, state, waitForState } from './harness.mjs';
+import { clickSquare, openApp, openTab, pressWidget, screenshot, shot, state, waitForState } from './harness.mjs';
 
 describe('puzzle keyboard play', () => {
   let app;
@@ -13,10 +13,10 @@ describe('puzzle keyboard play', () => {
   test('digits play legal moves, Backspace undoes, Y redoes', async () => {
     const { page } = app;
     const puzzle = (s) => s.tabs.Puzzle.puzzle;
-    assert.deepEqual(await command(page, { cmd: 'tab', name: 'Puzzle' }), { ok: true });
-    assert.equal((await command(page, { cmd: 'board', rows: 8, cols: 8 })).ok, true);
-    assert.equal((await command(page, { cmd: 'puzzle_new', kind: 'free', goal: 'open' })).ok, true);
-    assert.equal((await command(page, { cmd: 'puzzle_move', square: 'a1' })).ok, true);
+    await openTab(page, 'Puzzle');
+    await pressWidget(page, 'any tour');
+    await pressWidget(page, 'New');
+    await clickSquare(page, 'a1');
     const before1 = puzzle(await waitForState(page, (s) => s.tab === 'Puzzle' && puzzle(s).path.length === 1));
     assert.deepEqual(before1.path, ['a1']);
     const second = before1.legal[1];
@@ -27,7 +27,7 @@ describe('puzzle keyboard play', () => {
 
     await page.keyboard.press('Digit1');
     await waitForState(page, (s) => puzzle(s).path.length === 3, { timeoutMs: 10_000 });
-    await screenshot(page, 'puzzle-keyboard');
+    await screenshot(page, shot('puzzle-keyboard'));
 
     await page.keyboard.press('Backspace');
     await waitForState(page, (s) => puzzle(s).path.length === 2, { timeoutMs: 10_000 });

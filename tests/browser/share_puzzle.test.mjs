@@ -1,13 +1,15 @@
 // Share links and the Puzzle tab in headless Chromium: a link opens the state
 // it carries (and a bad one says what is wrong), puzzle moves by clicking the
 // canvas with undo/redo, a dead end detected, exports (text, SVG, PNG from the
-// canvas) and Back/Forward through the states the user made.
+// canvas) and the browser's Back/Forward through the states the user made;
+// moves by clicking or tapping, Undo/Redo/Hint and the export buttons pressed.
 // Run from the repository root: node --test --test-concurrency=1 tests/browser/share_puzzle.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PNG } from 'pngjs';
 import {
-  clickSquare, command, distDir, distReady, openApp, saveArtifact, screenshot, state, waitForReady, waitForState,
+  clickSquare, command, distDir, distReady, openApp, pressWidget, readClipboard, saveArtifact, screenshot, shot,
+  sleep, state, waitForReady, waitForState,
 } from './harness.mjs';
 
 const PUZZLE_LINK = 'v1.6x6.a1.mode=puzzle.puzzle=closed-from.goal=closed';
@@ -54,7 +56,7 @@ describe('share links and puzzles', () => {
     assert.deepEqual([...p.legal].sort(), ['b3', 'c2']);
     assert.equal(s.message, '');
     assert.equal(s.share.link, PUZZLE_LINK);
-    await screenshot(page, 'share-puzzle-opened');
+    await screenshot(page, shot('share-puzzle-opened'));
   });
 
   test('playing by clicking, undo and redo, a dead end, Back and Forward', async () => {
@@ -68,13 +70,15 @@ describe('share links and puzzles', () => {
     s = await nextEntry(s);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2', 'e1']);
     assert.equal(puzzleOf(s).dead_end, null);
-    assert.equal((await command(page, { cmd: 'puzzle_undo' })).ok, true);
+    await pressWidget(page, 'Undo');
     s = await nextEntry(s);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
     assert.equal(puzzleOf(s).can_redo, true);
-    assert.equal((await command(page, { cmd: 'puzzle_redo' })).ok, true);
-    assert.deepEqual(puzzleOf(await state(page)).path, ['a1', 'c2', 'e1']);
-    assert.equal((await command(page, { cmd: 'puzzle_undo' })).ok, true);
+    await pressWidget(page, 'Redo');
+    s = await waitForState(page, (x) => puzzleOf(x).path.length === 3);
+    assert.deepEqual(puzzleOf(s).path, ['a1', 'c2', 'e1']);
+    await pressWidget(page, 'Undo');
+    await waitForState(page, (x) => puzzleOf(x).path.length === 2);
     // An illegal click changes nothing and says why.
     await clickSquare(page, 'f6');
     s = await waitForState(page, (x) => x.message.includes('not a legal move'));
@@ -91,11 +95,13 @@ describe('share links and puzzles', () => {
     assert.equal(dead.status, 'playing');
     assert.ok(dead.dead_end, 'dead end detected');
     assert.equal(dead.search, 'impossible');
-    await screenshot(page, 'share-puzzle-dead-end');
+    await screenshot(page, shot('share-puzzle-dead-end'));
 
-    const text = await command(page, { cmd: 'export_text', format: 'algebraic' });
-    assert.equal(text.ok, true);
-    assert.deepEqual(text.text.trim().split(/[\s,]+/), ['a1', 'c2', 'd4', 'b3']);
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await pressWidget(page, 'Copy text');
+    let copied = '';
+    for (let i = 0; i < 50 && !copied; i++) { copied = await readClipboard(page); await sleep(100); }
+    assert.deepEqual(copied.trim().split(/[\s,]+/), ['a1', 'c2', 'd4', 'b3'], 'Copy text puts the moves on the clipboard');
     const grid = await command(page, { cmd: 'export_text', format: 'grid' });
     assert.equal(grid.text.split('\n').length, 6);
     const svg = await command(page, { cmd: 'export_svg' });
@@ -103,23 +109,23 @@ describe('share links and puzzles', () => {
     assert.equal((await command(page, { cmd: 'export_text', format: 'nope' })).ok, false);
 
     // Back: the position before b3; Back again: before d4 (after the undo); Forward twice: the dead end.
-    await page.evaluate(() => history.back());
+    await page.goBack({ waitUntil: 'commit' });
     s = await waitForState(page, (x) => puzzleOf(x).path.length === 3);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2', 'd4']);
-    await page.evaluate(() => history.back());
+    await page.goBack({ waitUntil: 'commit' });
     s = await waitForState(page, (x) => puzzleOf(x).path.length === 2);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
-    await page.evaluate(() => history.forward());
+    await page.goForward({ waitUntil: 'commit' });
     await waitForState(page, (x) => puzzleOf(x).path.length === 3);
-    await page.evaluate(() => history.forward());
+    await page.goForward({ waitUntil: 'commit' });
     s = await waitForState(page, (x) => puzzleOf(x).path.length === 4);
     assert.ok(puzzleOf(s).dead_end);
     assert.equal(s.message, '', 'the puzzle moves in the link are no news');
-    await screenshot(page, 'share-puzzle-forward');
+    await screenshot(page, shot('share-puzzle-forward'));
   });
 
   test('the board as PNG comes from the canvas and is not blank', async () => {
-    assert.equal((await command(page, { cmd: 'export_png' })).ok, true);
+    await pressWidget(page, 'Save PNG');
     await waitForState(page, (x) => x.share.png_size > 1000);
     const url = await page.evaluate(() => window.ktLastDownload && window.ktLastDownload.png);
     const png = PNG.sync.read(Buffer.from(url.split(',')[1], 'base64'));
@@ -140,13 +146,20 @@ describe('share links and puzzles', () => {
     // The search finds a completion; play the hints until done or stuck.
     s = await waitForState(page, (x) => puzzleOf(x).search !== 'searching');
     assert.equal(puzzleOf(s).search, 'possible');
+    // Read the hint, play it with the mouse or a finger; the last few by the hook to save time.
     for (let i = 0; i < 40 && puzzleOf(s).status === 'playing'; i++) {
       const hint = (await command(page, { cmd: 'puzzle_hint' })).hint;
-      await command(page, { cmd: 'puzzle_move', square: hint });
-      s = await state(page);
+      const moves = puzzleOf(s).path.length;
+      if (i < 6) {
+        await clickSquare(page, hint);
+        s = await waitForState(page, (x) => puzzleOf(x).path.length > moves || puzzleOf(x).status !== 'playing', { timeoutMs: 5000 });
+      } else {
+        await command(page, { cmd: 'puzzle_move', square: hint });
+        s = await state(page);
+      }
     }
     assert.ok(['won', 'stuck'].includes(puzzleOf(s).status), puzzleOf(s).status);
-    await screenshot(page, 'share-puzzle-after-hints');
+    await screenshot(page, shot('share-puzzle-after-hints'));
     assert.equal((await command(page, { cmd: 'puzzle_new', kind: 'bogus' })).ok, false);
   });
 
@@ -161,9 +174,9 @@ describe('share links and puzzles', () => {
     assert.notEqual(s.message, '');
     assert.equal(app.errors.length, 0, app.errors.join('\n'));
     // A link typed into the address bar of the open page (hashchange) applies too.
-    await page.evaluate(() => { location.hash = '#v1.5x5.c3.mode=puzzle'; });
+    await page.goto(`${page.url().split('#')[0]}#v1.5x5.c3.mode=puzzle`, { waitUntil: 'commit' });
     s = await waitForState(page, (x) => x.board.rows === 5 && x.tab === 'Puzzle');
     assert.deepEqual(s.board, { rows: 5, cols: 5 });
-    await screenshot(page, 'share-puzzle-hashchange');
+    await screenshot(page, shot('share-puzzle-hashchange'));
   });
 });

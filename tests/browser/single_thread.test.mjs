@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  clickSquare, cliCheck, command, distDir, distinctColours, distReady, openApp, saveArtifact, screenshot,
-  state, validateTour, waitFrames, waitForState,
+  clickSquare, cliCheck, command, distDir, distinctColours, distReady, openApp, openTab, pressWidget, saveArtifact,
+  screenshot, shot, state, typeInto, validateTour, waitFrames, waitForState,
 } from './harness.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,15 +41,14 @@ describe('no isolation headers and service workers blocked', () => {
 
   test('click a1, Run: an 8x8 tour built on the UI thread', async () => {
     const { page } = app;
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 8, cols: 8 }), { ok: true });
     await waitForState(page, (s) => s.board.rows === 8 && s.board_rect.rows === 8);
     await waitFrames(page, 3);
     await clickSquare(page, 'a1');
     await waitForState(page, (s) => s.knight === 'a1', { timeoutMs: 5000 });
-    assert.deepEqual(await command(page, { cmd: 'run' }), { ok: true });
+    await pressWidget(page, 'Run');
     const s = await waitForState(page, (st) => st.solver.finished, { timeoutMs: 60_000 });
     await waitFrames(page, 3);
-    const file = await screenshot(page, 'single-threaded-tour-8x8');
+    const file = await screenshot(page, shot('single-threaded-tour-8x8'));
     assert.ok(distinctColours(file) >= 32, 'the canvas looks blank');
     assert.equal(s.solver.state, 'found', `solver ended as ${s.solver.state}: ${s.message}`);
     const verdict = validateTour(s.tour, 8, 8);
@@ -60,19 +59,21 @@ describe('no isolation headers and service workers blocked', () => {
 
   test('work that needs threads says so instead of freezing', async () => {
     const { page } = app;
-    assert.deepEqual(await command(page, { cmd: 'tab', name: 'Count' }), { ok: true });
+    await openTab(page, 'Count');
     await waitFrames(page, 3);
     const reply = await command(page, { cmd: 'count_run', board: '6x6', all: true });
     assert.equal(reply.ok, false, JSON.stringify(reply));
     assert.match(reply.error, /threads/);
     // Exact counts of small boards still run, inline; larger ones say why not.
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 5, cols: 6 }), { ok: true });
+    await typeInto(page, '##rows', '5');
+    await typeInto(page, '##cols', '6', { enter: true });
     let s = await waitForState(page, (st) => st.tabs.Count.small_board.status === 'done', { timeoutMs: 20_000 });
     assert.equal(s.tabs.Count.small_board.closed, '8');   // the 8 closed tours of 5x6
-    assert.deepEqual(await command(page, { cmd: 'board', rows: 6, cols: 6 }), { ok: true });
+    await typeInto(page, '##cols', '6', { enter: true });
+    await typeInto(page, '##rows', '6', { enter: true });
     s = await waitForState(page, (st) => /threads/.test(st.tabs.Count.small_board.status), { timeoutMs: 20_000 });
     await waitFrames(page, 2);
-    await screenshot(page, 'single-threaded-count-tab');
+    await screenshot(page, shot('single-threaded-count-tab'));
     assert.deepEqual(app.errors, []);
   });
 });

@@ -1,4 +1,6 @@
-// The Compare tab: paste tours (any format, many at once), see them grouped
+// The Compare tab: paste tours (any format, many at once: Ctrl+V or Cmd+V
+// anywhere on the tab, the Paste button, or text files dropped on the page;
+// each adds to what is there), see them grouped
 // into isomorphism classes with self-symmetric tours flagged, click tours to
 // show them on the board, pick two (A, B) to see the transformation, direction
 // and start offset that carry A onto B, side by side and animated, and every
@@ -17,10 +19,14 @@
 #include <chrono>
 #include <cmath>
 
+#include "html_layer.h"
 #include "imgui.h"
+#include "imgui_internal.h"
+#include "layout.h"
 #include "tabs/compare_classifier.h"
 #include "tabs/compare_mini_board.h"
 #include "tabs/tab.h"
+#include "web_bridge.h"
 
 namespace kt::app {
 namespace {
@@ -75,12 +81,15 @@ public:
         if (ImGui::InputTextMultiline("##tours", text_.data(), text_.capacity() + 1, {-1, 90},
                                       ImGuiInputTextFlags_CallbackResize, grow_string, &text_))
             classify(ctx);
-        if (ImGui::Button("Clear")) {
+        tours_field_ = ImGui::GetCurrentContext()->LastItemData.ID;
+        if (ImGui::Button("Paste")) web::request_clipboard_text();
+        if (flow_button("Clear")) {
             text_.clear();
             classify(ctx);
         }
-        ImGui::SameLine();
-        if (ImGui::Button("Add shown tour's variants") && shown_) add_variants(ctx);
+        if (flow_button("Copy A") && a_)
+            web::copy_to_clipboard(format_tour(board_, result_.tours[*a_].tour, TourFormat::Algebraic) + "\n");
+        if (flow_button("Add shown tour's variants") && shown_) add_variants(ctx);
         if (job_) {
             ImGui::TextDisabled("classifying %zu lines ...", pending_lines_);
             return;
@@ -94,6 +103,7 @@ public:
     }
 
     void update(AppContext& ctx) override {
+        if (html::has_given()) add_given(ctx);
         if (job_) {
             if (auto r = job_->take()) {
                 job_.reset();
@@ -138,6 +148,7 @@ public:
             }
         }
         return {{"tours", result_.tours.size()},
+                {"text_bytes", text_.size()},
                 {"classes", result_.classes.size()},
                 {"invalid", invalid},
                 {"errors", errors},
@@ -283,6 +294,19 @@ private:
         compare();
     }
 
+    // Pasted text and dropped files are added after what is there; a file's
+    // text starts with a comment naming it, so rejected line numbers point
+    // into the text box the person sees.
+    void add_given(AppContext& ctx) {
+        if (tours_field_ && ImGui::GetActiveID() == tours_field_) ImGui::ClearActiveID();  // else ImGui keeps its own copy of the text
+        for (const html::GivenText& given : html::take_given()) {
+            if (!text_.empty() && text_.back() != '\n') text_ += '\n';
+            if (given.from_file) text_ += "# file " + given.name + "\n";
+            text_ += given.text;
+        }
+        classify(ctx);
+    }
+
     void add_variants(AppContext& ctx) {
         const ComparedTour& t = result_.tours[*shown_];
         std::string extra;
@@ -337,7 +361,8 @@ private:
                         ImGui::PushStyleColor(ImGuiCol_Button, is_a ? IM_COL32(40, 120, 200, 255) : IM_COL32(200, 120, 40, 255));
                     const std::string label = "#" + std::to_string(result_.tours[m].serial) + (is_a ? " A" : is_b ? " B" : "");
                     ImGui::PushID(static_cast<int>(k));
-                    if (ImGui::SmallButton(label.c_str())) pick(m);
+                    // Finger-sized on touch screens, compact under a mouse.
+                    if (web::touch_device() ? ImGui::Button(label.c_str()) : ImGui::SmallButton(label.c_str())) pick(m);
                     ImGui::PopID();
                     if (ImGui::IsItemHovered())
                         ImGui::SetTooltip("line %lld, %s", static_cast<long long>(result_.tours[m].line),
@@ -447,6 +472,7 @@ private:
     }
 
     std::string text_;
+    ImGuiID tours_field_ = 0;
     std::string last_message_;
     Board board_{8, 8};
     std::unique_ptr<Canonicalizer> canon_;
