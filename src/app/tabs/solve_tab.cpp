@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "solver_runner.h"
 #include "tabs/tab.h"
+#include "tabs/tour_number_panel.h"
 
 namespace kt::app {
 namespace {
@@ -46,6 +47,7 @@ public:
         draw_timeline(ctx);
         draw_status(ctx);
         draw_legend(ctx);
+        draw_tour_number(ctx);
     }
 
     void update(AppContext&) override {
@@ -70,6 +72,12 @@ public:
     void on_board_changed(AppContext&) override { reset(); }
 
     void fill_overlay(const AppContext& ctx, BoardOverlay& overlay) const override {
+        if (numbered_) {  // a tour chosen by its number
+            overlay.path = numbered_->squares;
+            overlay.closed = validate_tour(ctx.board, *numbered_).kind == TourKind::Closed;
+            overlay.knight = overlay.path.front();
+            return;
+        }
         const SolverSnapshot& snap = runner_.snapshot();
         if (!runner_.loaded()) return;
         if (const auto& tour = runner_.tour()) {
@@ -262,7 +270,18 @@ private:
         return true;
     }
     void pause() { runner_.set_running(false); }
+    // "Tour number ___ of N" and a uniformly random tour, for boards the page
+    // can number; the tour it gives replaces the solver's on the board.
+    void draw_tour_number(AppContext& ctx) {
+        const Tour* on_screen = numbered_ ? &*numbered_ : runner_.tour() ? &*runner_.tour() : nullptr;
+        if (auto tour = numbers_.draw(ctx, on_screen)) {
+            reset();
+            numbered_ = std::move(*tour);
+            ctx.knight = numbered_->squares.front();
+        }
+    }
     void reset() {
+        numbered_.reset();
         shared_step_.reset();
         runner_.clear();
         stopped_at_.reset();
@@ -274,6 +293,8 @@ private:
     std::optional<json> choose_solver(AppContext& ctx, const json& request);
 
     SolverRunner runner_;
+    TourNumberPanel numbers_;
+    std::optional<Tour> numbered_;  // shown by its number, not by a solver
     std::size_t algo_ = 0;
     SolverOptions options_;
     float speed_ = 30;
@@ -308,7 +329,8 @@ json SolveTab::state_json(const AppContext&) const {
               {"tiebreak", to_string(options_.tie_break)},
               {"seed", options_.seed},
               {"speed", max_speed_ ? 0.0 : speed_},
-              {"candidates", candidates}}}};
+              {"candidates", candidates}}},
+            {"tour_number", numbers_.state_json()}};
 }
 
 std::optional<json> SolveTab::choose_solver(AppContext&, const json& request) {
@@ -350,6 +372,10 @@ bool SolveTab::save_share(const AppContext& ctx, ShareState& state) const {
     if (algorithm() == "warnsdorff") state.solver.tiebreak = to_string(options_.tie_break);
     state.solver.seed = options_.seed;
     state.solver.speed = max_speed_ ? 0u : static_cast<std::uint32_t>(std::lround(speed_));
+    if (numbered_ && !numbers_.shown_index().empty()) {  // the link carries the number, not the tour
+        state.options["n"] = (numbers_.closed() ? "closed~" : "paths~") + numbers_.shown_index();
+        return true;
+    }
     if (shared_step_)
         state.solver.step = shared_step_;  // still replaying: the link stays the one opened
     else if (runner_.loaded())
@@ -369,6 +395,15 @@ bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
     if (choice.seed) options_.seed = *choice.seed;
     if (choice.speed) set_speed(*choice.speed > 0 ? static_cast<float>(*choice.speed) : speed_, *choice.speed == 0);
     reset();
+    if (const auto n = state.options.find("n"); n != state.options.end()) {
+        const auto tilde = n->second.find('~');
+        const std::string kind = n->second.substr(0, tilde);
+        if (tilde == std::string::npos || (kind != "closed" && kind != "paths"))
+            ctx.message = "Link: tour number '" + n->second + "' should be closed~K or paths~K";
+        else
+            numbers_.request(n->second.substr(tilde + 1), kind == "closed");
+        return true;
+    }
     // The run is replayed to the step the link names: solvers are seeded, so
     // the same steps give the same board.
     if (choice.step && ensure_loaded(ctx)) {

@@ -85,9 +85,12 @@ bool valid_option_value(std::string_view value) {
            });
 }
 
-constexpr std::array<std::string_view, 16> kKnownKeys{"leaper", "mask", "maskbits", "mode", "algo",  "closed",
+constexpr std::array<std::string_view, 18> kKnownKeys{"leaper", "mask", "maskbits", "mode", "algo",  "closed",
                                                       "tie",    "seed", "speed",    "step", "puzzle", "goal",
-                                                      "cmp",    "pair", "count",    "play"};
+                                                      "cmp",    "pair", "count",    "play", "clue",   "n"};
+// Known keys the page reads itself from `options`: the puzzle's moves (play),
+// a clue puzzle's level~seed~goal (clue), the Solve tab's tour number (n).
+bool is_page_key(std::string_view key) { return key == "play" || key == "clue" || key == "n"; }
 bool is_known_key(std::string_view key) {
     return std::find(kKnownKeys.begin(), kKnownKeys.end(), key) != kKnownKeys.end();
 }
@@ -386,7 +389,7 @@ std::string encode_page_fields(const ShareState& state) {
     if (state.options.size() > kMaxLinkOptions)
         throw ShareError("at most " + std::to_string(kMaxLinkOptions) + " extra options fit in a link");
     for (const auto& [key, value] : state.options) {
-        const bool page_key = key == "play";  // the puzzle's moves: kept with the options
+        const bool page_key = is_page_key(key);
         if (!valid_option_key(key) || (is_known_key(key) && !page_key) || !valid_option_value(value))
             throw ShareError("option " + quoted(key) + "=" + quoted(value) + " cannot be put in a link");
         out += "." + key + "=" + value;
@@ -652,7 +655,7 @@ void read_compare_and_options(ShareState& state, const LinkFields& fields, bool 
             if (!t.empty()) state.compare.push_back(std::move(t));
             continue;
         }
-        const bool page_key = key == "play";  // the puzzle's moves, kept for the page as they are
+        const bool page_key = is_page_key(key);
         if (is_known_key(key) && !page_key) continue;
         if (!valid_option_key(key) || !valid_option_value(value)) {
             issues.error("option " + quoted(key) + " ignored: keys are a-z 0-9 - (up to 24), values A-Z a-z 0-9 , _ ~ - (up to 256)");
