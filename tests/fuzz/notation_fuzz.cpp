@@ -9,12 +9,11 @@
 #include <string_view>
 
 #include "engine.h"
+#include "fuzz_require.h"
+
+using kt::fuzz::require;
 
 namespace {
-
-void require(bool ok) {
-    if (!ok) __builtin_trap();
-}
 
 template <class F>
 void rejected_with_message(F&& f) {

@@ -7,12 +7,11 @@
 #include <string_view>
 
 #include "engine.h"
+#include "fuzz_require.h"
+
+using kt::fuzz::require;
 
 namespace {
-
-void require(bool ok) {
-    if (!ok) __builtin_trap();
-}
 
 void round_trip(const kt::Board& board, const kt::Tour& tour) {
     if (tour.empty()) return;  // an empty JSON array: no text form to compare
