@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "html_layer.h"
+#include "widget_map.h"
 #include "imgui.h"
 
 namespace kt::app {
@@ -65,10 +66,10 @@ void App::apply_board_size() {
 // Rows and columns (wrapping where the panel is narrow): "Set board", or
 // Enter in either field, applies them.
 void App::draw_board_size() {
-    bool apply = number_field("rows", rows_input_, true, [this] { remember_widget(ctx_, "board.rows"); });
-    apply |= number_field("cols", cols_input_, false, [this] { remember_widget(ctx_, "board.cols"); });
+    bool apply = number_field("rows", rows_input_, true, [] { remember_widget("board.rows"); });
+    apply |= number_field("cols", cols_input_, false, [] { remember_widget("board.cols"); });
     apply |= flow_button("Set board");
-    remember_widget(ctx_, "board.set");
+    remember_widget("board.set");
     if (apply) apply_board_size();
 }
 
@@ -93,7 +94,7 @@ void App::draw_panel(float window_h) {
         for (std::size_t i = 0; i < tabs_.size(); ++i) {
             const ImGuiTabItemFlags flags = pending && requested_tab_ == i ? ImGuiTabItemFlags_SetSelected : 0;
             const bool open = ImGui::BeginTabItem(tabs_[i].tab->title(), nullptr, flags);
-            remember_widget(ctx_, std::string("tab.") + tabs_[i].tab->title());
+            remember_widget(std::string("tab.") + tabs_[i].tab->title());
             if (open) {
                 if (!pending) active_ = i;
                 if (pending && requested_tab_ == i) requested_tab_ = static_cast<std::size_t>(-1);
@@ -187,7 +188,7 @@ std::string App::state_json() const {
         {"message", ctx_.message},
         {"heatmap", ctx_.show_heatmap},
         {"share", share_.state_json()},
-        {"widgets", ctx_.widgets},
+        {"widgets", json::parse(widgets::named_json())},
     };
     state["solver"] = active_state.contains("solver") ? active_state["solver"] : json(nullptr);
     return state.dump();

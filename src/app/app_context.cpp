@@ -1,6 +1,6 @@
 #include "tabs/tab.h"
 
-#include "imgui.h"
+#include "widget_map.h"
 
 namespace kt::app {
 
@@ -20,9 +20,6 @@ void AppContext::set_board(Board new_board) {
     knight = kNoSquare;
 }
 
-void remember_widget(AppContext& ctx, const std::string& name) {
-    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-    ctx.widgets[name] = {a.x, a.y, b.x - a.x, b.y - a.y};
-}
+void remember_widget(const std::string& name) { widgets::name_last_item(name); }
 
 }  // namespace kt::app

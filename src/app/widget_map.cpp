@@ -42,10 +42,34 @@ std::optional<Widget> find(std::uint32_t id) {
 std::string json() {
     nlohmann::json out = nlohmann::json::array();
     for (const Widget& w : frames().last) {
-        if (w.w <= 0 && w.h <= 0) continue;  // labelled but never laid out (clipped)
+        if (w.named || (w.w <= 0 && w.h <= 0)) continue;  // labelled but never laid out (clipped)
         out.push_back({{"label", w.label}, {"window", w.window}, {"x", w.x}, {"y", w.y}, {"w", w.w}, {"h", w.h},
                        {"visible", {{"x", w.vx}, {"y", w.vy}, {"w", w.vw}, {"h", w.vh}}}, {"checked", w.checked}});
     }
+    return out.dump();
+}
+
+void name_last_item(const std::string& name) {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    Widget w;
+    w.label = name;
+    w.id = ImGui::GetItemID();
+    w.named = true;
+    w.x = a.x, w.y = a.y, w.w = b.x - a.x, w.h = b.y - a.y;
+    w.vx = w.x, w.vy = w.y, w.vw = w.w, w.vh = w.h;
+    if (const ImGuiWindow* window = ImGui::GetCurrentWindowRead()) {
+        ImRect visible(a, b);
+        visible.ClipWithFull(window->ClipRect);
+        w.vx = visible.Min.x, w.vy = visible.Min.y;
+        w.vw = std::max(0.0f, visible.GetWidth()), w.vh = std::max(0.0f, visible.GetHeight());
+    }
+    frames().current.push_back(std::move(w));
+}
+
+std::string named_json() {
+    nlohmann::json out = nlohmann::json::object();
+    for (const Widget& w : frames().last)
+        if (w.named) out[w.label] = {w.x, w.y, w.w, w.h, w.vx, w.vy, w.vw, w.vh};
     return out.dump();
 }
 

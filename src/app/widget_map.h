@@ -20,6 +20,7 @@ struct Widget {
     float x = 0, y = 0, w = 0, h = 0;          // the item, in CSS pixels
     float vx = 0, vy = 0, vw = 0, vh = 0;      // the part of it inside its window
     bool checked = false;                       // checkboxes, open headers
+    bool named = false;                         // a name the app gave (name_last_item), not an ImGui label
 };
 
 // Turns the hooks on; call once after ImGui::CreateContext().
@@ -33,5 +34,11 @@ struct Frames;
 Frames& frames();
 // The last frame's widgets as a JSON array.
 std::string json();
+// Gives the last ImGui item a name of the app's own ("solve.step"), for tests
+// that look widgets up by what they do; works without the test-engine hooks.
+void name_last_item(const std::string& name);
+// The last frame's named widgets as a JSON object: name -> [x, y, w, h,
+// and the part inside its window: vx, vy, vw, vh].
+std::string named_json();
 
 }  // namespace kt::app::widgets

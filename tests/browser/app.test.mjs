@@ -152,7 +152,7 @@ describe('the page served with isolation headers', () => {
 
     // Reset, then Step: the knight takes its first move or the page says why not.
     await pressWidget(page, 'Reset');
-    await pressWidget(page, 'Step');
+    await pressWidget(page, 'Step >');
     await settle(page);
     const stepped = await state(page);
     assert.ok(stepped.tour.length >= 1 || stepped.message.length > 0, JSON.stringify(stepped.solver));

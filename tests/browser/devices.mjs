@@ -8,16 +8,20 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { chromium } from 'playwright-core';
 import {
-  CHROMIUM, CHROMIUM_ARGS, sleep, squareCentre, startServer, state, waitForReady, waitForState, waitFrames,
+  CHROMIUM, CHROMIUM_ARGS, scrollPanel, sleep, squareCentre, startServer, state, waitForReady, waitForState, waitFrames,
 } from './harness.mjs';
 
-export const DEVICES = [
+const ALL_DEVICES = [
   { name: 'laptop', options: { viewport: { width: 1366, height: 768 } } },
   {
     name: 'phone',
     options: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 },
   },
 ];
+
+// The device of this run (KT_DEVICE, as for every browser test): tests/run_all.sh
+// runs the suite once on each.
+export const DEVICES = ALL_DEVICES.filter((d) => d.name === (process.env.KT_DEVICE || 'laptop'));
 
 /** Server + Chromium with the device's screen and input, clipboard allowed; waits for the first frame. */
 export async function openOn(device, fragment = '') {
@@ -51,17 +55,28 @@ export function watch(session, page) {
   page.on('pageerror', (error) => session.errors.push(`[pageerror] ${error.stack || error}`));
 }
 
-/** Centre of a named widget in page pixels; fails when it is not on screen. */
-export async function widgetCentre(page, name) {
-  const s = await waitForState(page, (st) => st.widgets && st.widgets[name], { timeoutMs: 10_000 });
-  const [x, y, w, h] = s.widgets[name];
+const wholly = (r) => r.length < 8 || (r[7] >= r[3] - 1 && r[6] > 4);   // [x, y, w, h, vx, vy, vw, vh]
+
+/**
+ * Centre of a named widget in page pixels, scrolling the side panel (wheel
+ * or swipe) until it is wholly in view; fails when it never is.
+ */
+export async function widgetCentre(page, name, device = DEVICES[0]) {
+  const plan = [0, 150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
+  const isTouch = Boolean(device.options.hasTouch);
   const box = await page.locator('#canvas').boundingBox();
   const view = page.viewportSize();
-  const centre = { x: box.x + x + w / 2, y: box.y + y + h / 2, left: box.x + x, top: box.y + y, w, h };
-  if (centre.x < 0 || centre.y < 0 || centre.x > view.width || centre.y > view.height) {
-    throw new Error(`widget ${name} is off screen at (${centre.x}, ${centre.y}) in ${view.width}x${view.height}`);
+  for (const dy of plan) {
+    if (dy) await scrollPanel(page, dy, isTouch);
+    const s = await waitForState(page, (st) => st.widgets && st.widgets[name], { timeoutMs: 10_000 }).catch(() => null);
+    if (!s) continue;
+    const r = s.widgets[name];
+    const [x, y, w, h] = r;
+    const centre = { x: box.x + x + w / 2, y: box.y + y + h / 2, left: box.x + x, top: box.y + y, w, h };
+    const onScreen = centre.x >= 0 && centre.y >= 0 && centre.x <= view.width && centre.y <= view.height;
+    if (onScreen && wholly(r)) return centre;
   }
-  return centre;
+  throw new Error(`widget ${name} is not in view in ${view.width}x${view.height} after scrolling the panel`);
 }
 
 /** A tap on a touch screen, a click with the mouse elsewhere; the app sees the pointer arrive first. */
@@ -77,7 +92,7 @@ export async function pressAt(page, device, x, y) {
 }
 
 export async function press(page, device, name) {
-  const { x, y } = await widgetCentre(page, name);
+  const { x, y } = await widgetCentre(page, name, device);
   await pressAt(page, device, x, y);
 }
 
@@ -123,7 +138,7 @@ export async function drag(page, device, from, to, steps = 12) {
 
 /** Replaces a number field's text by typing (a click selects it all), then Enter held like a person's. */
 export async function typeNumber(page, device, name, text) {
-  const field = await widgetCentre(page, name);
+  const field = await widgetCentre(page, name, device);
   await pressAt(page, device, field.left + 14, field.y);  // the text part, left of the -/+ buttons
   await page.keyboard.type(text, { delay: 30 });
   await waitFrames(page, 2);

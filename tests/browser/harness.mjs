@@ -248,16 +248,16 @@ export async function findWidget(page, label, { nth = 0 } = {}) {
  * board on a phone): a wheel or swipe there scrolls the panel, not a list
  * inside it. The panel's width follows src/app/layout.cpp.
  */
-function panelPoint(page) {
+function panelPoint(page, isTouch = touch) {
   const { width, height } = page.viewportSize();
-  if (touch) return { x: width - 6, y: height * 0.8 };
+  if (isTouch) return { x: width - 6, y: height * 0.8 };
   return { x: Math.min(340, Math.max(220, width * 0.4)) - 6, y: height * 0.6 };
 }
 
 /** Scrolls the side panel by about `dy` CSS pixels: the wheel, or a finger's swipe. */
-export async function scrollPanel(page, dy) {
-  const p = panelPoint(page);
-  if (touch) {
+export async function scrollPanel(page, dy, isTouch = touch) {
+  const p = panelPoint(page, isTouch);
+  if (isTouch) {
     for (let left = dy; Math.abs(left) >= 1;) {
       const step = Math.sign(left) * Math.min(Math.abs(left), 200);
       await swipe(page, p.x, p.y, 0, -step);

@@ -88,7 +88,7 @@ describeOnDevices('share links', (ctx) => {
     const link = 'v1.1000x1000.mode=solver.algo=divide.seed=1.speed=0.step=400';
     await page.goto(`${app.url}#${link}`, { waitUntil: 'load' });
     await waitForReady(page);
-    const s = await waitForState(page, (st) => st.solver.finished, { timeoutMs: 120_000 });
+    const s = await waitForState(page, (st) => st.solver && st.solver.finished, { timeoutMs: 120_000 });
     assert.equal(s.solver.state, 'found');
     assert.equal(s.solver.progress, 1, 'progress ends at 100%');
     assert.equal(s.solver.retries, 0);

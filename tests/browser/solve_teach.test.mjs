@@ -57,7 +57,7 @@ describeOnDevices('Solve tab that teaches', (ctx) => {
     assert.ok(validateTour(s.tour, 8, 8).ok);
     assert.equal(s.solver.progress, 1);
     const end = s.solver.position;
-    const bar = await widgetCentre(page, 'solve.timeline');
+    const bar = await widgetCentre(page, 'solve.timeline', device);
     // A drag from the right end of the slider to its middle.
     await drag(page, device, { x: bar.left + bar.w - 6, y: bar.y }, { x: bar.left + bar.w * 0.4, y: bar.y });
     const back = await waitForState(page, (st) => !st.solver.seeking && st.solver.position < end, { timeoutMs: 10_000 });
@@ -70,7 +70,7 @@ describeOnDevices('Solve tab that teaches', (ctx) => {
     const { app, page, device } = ctx;
     await press(page, device, 'solve.speed.30');
     await waitForState(page, (st) => st.solver.speed === 30, { timeoutMs: 5000 });
-    const speed = await widgetCentre(page, 'solve.speed');
+    const speed = await widgetCentre(page, 'solve.speed', device);
     await drag(page, device, { x: speed.x, y: speed.y }, { x: speed.x + 30, y: speed.y }, 6);
     const s = await solver(page);
     assert.ok(s.speed >= 30 && s.speed < 40, `30 px of drag took 30 steps/s to ${s.speed}`);

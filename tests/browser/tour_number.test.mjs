@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  distDir, distReady, openApp, openTab, pressWidget, screenshot, shot, sleep, typeInto, validateTour,
+  distDir, distReady, openApp, openTab, pressWidget, screenshot, shot, sleep, typeInto, validateTour, waitForReady,
   waitForState,
 } from './harness.mjs';
 
@@ -45,6 +45,7 @@ describe('tour number K of N on 6x6', () => {
 
     const second = await app.context.newPage();
     await second.goto(link, { waitUntil: 'load' });
+    await waitForReady(second);
     const restored = await waitForState(second, (s) => s.tour && s.tour.length === 36, { timeoutMs: 120_000 });
     assert.deepEqual(restored.tour, shown.tour);
     await second.close();

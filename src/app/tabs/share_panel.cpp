@@ -126,7 +126,7 @@ void SharePanel::draw_panel(AppContext& ctx) {
         web::copy_to_clipboard(link);
         ctx.message = "Link copied.";
     }
-    remember_widget(ctx, "share.copy_link");
+    remember_widget("share.copy_link");
     if (too_long_) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextColored({1, 0.75f, 0.35f, 1},

@@ -40,11 +40,11 @@ public:
     const char* title() const override { return "Solve"; }
 
     void draw_panel(AppContext& ctx) override {
-        draw_options(ctx);
+        draw_options();
         ImGui::Separator();
         draw_controls(ctx);
-        draw_speed(ctx);
-        draw_timeline(ctx);
+        draw_speed();
+        draw_timeline();
         draw_status(ctx);
         draw_legend(ctx);
         draw_tour_number(ctx);
@@ -104,25 +104,25 @@ private:
 
     const std::string& algorithm() const { return solver_names()[algo_]; }
 
-    void draw_options(AppContext& ctx) {
+    void draw_options() {
         const auto& names = solver_names();
         ImGui::SetNextItemWidth(150);
         if (ImGui::BeginCombo("algorithm", algorithm().c_str())) {
             for (std::size_t i = 0; i < names.size(); ++i) {
                 if (ImGui::Selectable(names[i].c_str(), i == algo_)) algo_ = i, reset();
-                remember_widget(ctx, "solve.algorithm." + names[i]);
+                remember_widget("solve.algorithm." + names[i]);
             }
             ImGui::EndCombo();
         }
-        remember_widget(ctx, "solve.algorithm");
+        remember_widget("solve.algorithm");
         if (ImGui::Checkbox("closed tour", &options_.closed)) reset();
-        remember_widget(ctx, "solve.closed");
+        remember_widget("solve.closed");
         if (algorithm() == "warnsdorff") {
             static const char* ties[] = {"first", "random", "pohl", "roth"};
             int tie = static_cast<int>(options_.tie_break);
             ImGui::SetNextItemWidth(150);
             if (ImGui::Combo("tie-break", &tie, ties, 4)) options_.tie_break = static_cast<TieBreak>(tie), reset();
-            remember_widget(ctx, "solve.tiebreak");
+            remember_widget("solve.tiebreak");
         }
         if (algorithm() == "backtrack") {
             if (ImGui::Checkbox("Warnsdorff order", &options_.warnsdorff_order)) reset();
@@ -137,16 +137,16 @@ private:
     void draw_controls(AppContext& ctx) {
         const bool running = runner_.running();
         if (ImGui::Button("< Back")) step(ctx, -1);
-        remember_widget(ctx, "solve.back");
+        remember_widget("solve.back");
         ImGui::SameLine();
         if (ImGui::Button("Step >")) step(ctx, 1);
-        remember_widget(ctx, "solve.step");
+        remember_widget("solve.step");
         ImGui::SameLine();
         if (ImGui::Button(running ? "Pause###run" : "Run###run")) running ? pause() : void(run(ctx));
-        remember_widget(ctx, "solve.run");
+        remember_widget("solve.run");
         ImGui::SameLine();
         if (ImGui::Button("Reset")) reset();
-        remember_widget(ctx, "solve.reset");
+        remember_widget("solve.reset");
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped("Keys: Space run/pause, Right step, Left back");
         ImGui::PopStyleColor();
@@ -154,33 +154,33 @@ private:
 
     // Presets for the usual speeds and a drag (no jump on click) on a log
     // scale, slow enough that a short drag changes the speed by a few percent.
-    void draw_speed(AppContext& ctx) {
+    void draw_speed() {
         for (float preset : kSpeedPresets) {
             char label[16];
             std::snprintf(label, sizeof label, preset >= 1000 ? "%.0fk" : "%.0f", preset >= 1000 ? preset / 1000 : preset);
             if (ImGui::SmallButton(label)) set_speed(preset, false);
-            remember_widget(ctx, std::string("solve.speed.") + label);
+            remember_widget(std::string("solve.speed.") + label);
             ImGui::SameLine();
         }
         if (ImGui::SmallButton("max")) set_speed(speed_, true);
-        remember_widget(ctx, "solve.speed.max");
+        remember_widget("solve.speed.max");
         ImGui::SetNextItemWidth(150);
         float speed = speed_;
         if (ImGui::DragFloat("steps/s", &speed, std::max(0.01f, speed_ * 0.004f), kMinSpeed, kMaxSpeed, "%.1f",
                              ImGuiSliderFlags_AlwaysClamp))
             set_speed(speed, false);
-        remember_widget(ctx, "solve.speed");
+        remember_widget("solve.speed");
         ImGui::SameLine();
         ImGui::TextDisabled(max_speed_ ? "(max)" : "");
     }
 
-    void draw_timeline(AppContext& ctx) {
+    void draw_timeline() {
         if (!runner_.loaded()) return;
         int at = static_cast<int>(std::min<std::int64_t>(runner_.position(), 1 << 30));
         const int end = static_cast<int>(std::min<std::int64_t>(std::max(runner_.furthest(), runner_.position()), 1 << 30));
         ImGui::SetNextItemWidth(-1);
         if (ImGui::SliderInt("##timeline", &at, 0, std::max(end, 1), "timeline: step %d")) runner_.seek(at);
-        remember_widget(ctx, "solve.timeline");
+        remember_widget("solve.timeline");
     }
 
     void draw_status(AppContext& ctx) {

@@ -47,11 +47,6 @@ struct AppContext {
     bool show_heatmap = false;           // accessibility numbers as colours
     bool show_numbers = true;            // move numbers when they fit
 
-    // Where the widgets a person uses were drawn last frame (x, y, w, h in
-    // window pixels), by name: read by the test hook so browser tests can
-    // click them with the real mouse. Filled by remember_widget().
-    std::map<std::string, std::array<float, 4>> widgets;
-
     // Replaces the board (rows x cols, holes cleared, same leaper); on bad sizes returns
     // false and sets `error` to a message for the user, leaving the board as it was.
     bool resize_board(int rows, int cols, std::string& error);
@@ -59,8 +54,9 @@ struct AppContext {
     void set_board(Board board);
 };
 
-// Records the last ImGui item's rectangle as ctx.widgets[name].
-void remember_widget(AppContext& ctx, const std::string& name);
+// Names the last ImGui item for the test hook (state().widgets[name] is its
+// x, y, w, h last frame), so browser tests press it with real events.
+void remember_widget(const std::string& name);
 
 // The largest board the page draws and steps interactively.
 inline constexpr int kMaxPageSide = 1000;
