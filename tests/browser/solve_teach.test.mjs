@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { distDir, distReady, screenshot, state, validateTour, waitForState, waitFrames } from './harness.mjs';
 import {
-  describeOnDevices, drag, holdKey, press, pressSquare, solver, typeNumber, widgetCentre,
+  describeOnDevices, drag, holdKey, press, pressAt, pressSquare, solver, typeNumber, widgetCentre,
 } from './devices.mjs';
 
 before(() => {
@@ -58,8 +58,13 @@ describeOnDevices('Solve tab that teaches', (ctx) => {
     assert.equal(s.solver.progress, 1);
     const end = s.solver.position;
     const bar = await widgetCentre(page, 'solve.timeline', device);
-    // A drag from the right end of the slider to its middle.
-    await drag(page, device, { x: bar.left + bar.w - 6, y: bar.y }, { x: bar.left + bar.w * 0.4, y: bar.y });
+    if (device.options.hasTouch) {
+      // A finger's drag across the panel scrolls it; a tap on the timeline seeks there.
+      await pressAt(page, device, bar.left + bar.w * 0.4, bar.y);
+    } else {
+      // A drag from the right end of the slider to its middle.
+      await drag(page, device, { x: bar.left + bar.w - 6, y: bar.y }, { x: bar.left + bar.w * 0.4, y: bar.y });
+    }
     const back = await waitForState(page, (st) => !st.solver.seeking && st.solver.position < end, { timeoutMs: 10_000 });
     assert.equal(back.tour.length, back.solver.position + 1);
     assert.equal(back.solver.furthest, end, 'the timeline keeps its end');
