@@ -4,7 +4,7 @@
 // through the service worker, survives bad input typed into its fields, and
 // reports size and speed figures ("metric: ..." lines). KT_DEVICE=phone runs
 // it at phone size with touch (harness.mjs).
-// Run from the repository root: node --test --test-concurrency=1 tests/browser/
+// Run from the repository root: node --test tests/browser/
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';

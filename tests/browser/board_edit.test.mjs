@@ -4,7 +4,7 @@
 // the holes and covers every other square, other leapers, bad input refused
 // with a message, and the keypad's walk count of Wikipedia's keypad puzzle (1,013,398 for 10
 // keys with at most 2 vowels).
-// Run from the repository root: node --test --test-concurrency=1 tests/browser/board_edit.test.mjs
+// Run from the repository root: node --test tests/browser/board_edit.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {

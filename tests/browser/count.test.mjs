@@ -4,7 +4,7 @@
 // small-board counts of 5x6 (typed into the board fields), and reports the
 // per-thread speed of a 6x7 range ("metric:" lines). What to count is set up
 // through the hook; the buttons and fields under test are pressed and typed.
-// Run from the repository root: node --test --test-concurrency=1 tests/browser/count.test.mjs
+// Run from the repository root: node --test tests/browser/count.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {

@@ -4,7 +4,7 @@
 // Forward walk through the states; a Count selection and a 1000x1000 divide
 // run come back from their links too. The hook only reads state (and sets up
 // the Count selection, which is not what these tests are about).
-// Run: node --test --test-concurrency=1 tests/browser/share_links.test.mjs
+// Run: node --test tests/browser/share_links.test.mjs
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import {

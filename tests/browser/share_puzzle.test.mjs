@@ -3,7 +3,7 @@
 // canvas with undo/redo, a dead end detected, exports (text, SVG, PNG from the
 // canvas) and the browser's Back/Forward through the states the user made;
 // moves by clicking or tapping, Undo/Redo/Hint and the export buttons pressed.
-// Run from the repository root: node --test --test-concurrency=1 tests/browser/share_puzzle.test.mjs
+// Run from the repository root: node --test tests/browser/share_puzzle.test.mjs
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PNG } from 'pngjs';

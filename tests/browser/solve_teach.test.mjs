@@ -3,7 +3,7 @@
 // forward and back with buttons and arrow keys, read why each step was taken,
 // run with Space, scrub the timeline, pick a speed, and see divide and
 // conquer's progress climb to 100%. The hook only reads state.
-// Run: node --test --test-concurrency=1 tests/browser/solve_teach.test.mjs
+// Run: node --test tests/browser/solve_teach.test.mjs
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
 import { distDir, distReady, screenshot, state, validateTour, waitForState, waitFrames } from './harness.mjs';
