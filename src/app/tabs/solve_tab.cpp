@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "imgui.h"
+#include "layout.h"
 #include "solver_runner.h"
 #include "tabs/tab.h"
 #include "tabs/tour_number_panel.h"
@@ -155,14 +156,16 @@ private:
     // Presets for the usual speeds and a drag (no jump on click) on a log
     // scale, slow enough that a short drag changes the speed by a few percent.
     void draw_speed() {
+        // Full-size buttons (finger-sized on touch screens), wrapping where the panel is narrow.
+        bool first = true;
         for (float preset : kSpeedPresets) {
             char label[16];
             std::snprintf(label, sizeof label, preset >= 1000 ? "%.0fk" : "%.0f", preset >= 1000 ? preset / 1000 : preset);
-            if (ImGui::SmallButton(label)) set_speed(preset, false);
+            if (first ? ImGui::Button(label) : flow_button(label)) set_speed(preset, false);
+            first = false;
             remember_widget(std::string("solve.speed.") + label);
-            ImGui::SameLine();
         }
-        if (ImGui::SmallButton("max")) set_speed(speed_, true);
+        if (flow_button("max")) set_speed(speed_, true);
         remember_widget("solve.speed.max");
         ImGui::SetNextItemWidth(150);
         float speed = speed_;
