@@ -1,4 +1,5 @@
 #include "count/frontier_search.h"
+#include "core/active_squares.h"
 
 #include <chrono>
 
@@ -111,13 +112,7 @@ CountResult SearchCounter::run() {
                          std::to_string(n);
         return result;
     }
-    std::vector<int> index(static_cast<std::size_t>(board_.cell_count()), -1);
-    std::vector<Square> squares;
-    for (Square s = 0; s < board_.cell_count(); ++s)
-        if (board_.is_active(s)) {
-            index[static_cast<std::size_t>(s)] = static_cast<int>(squares.size());
-            squares.push_back(s);
-        }
+    const auto [squares, index] = active_squares(board_);
     const auto is_forbidden = [&](Square a, Square b) {
         for (const auto& l : options_.forbidden)
             if ((l.first == a && l.second == b) || (l.first == b && l.second == a)) return true;

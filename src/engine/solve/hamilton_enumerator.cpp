@@ -1,4 +1,5 @@
 #include "solve/hamilton_enumerator.h"
+#include "core/active_squares.h"
 
 #include <vector>
 
@@ -13,13 +14,7 @@ inline int links_in(std::uint64_t m) { return __builtin_popcountll(m); }
 HamiltonEnumerator::HamiltonEnumerator(const Board& board) {
     if (board.square_count() > kMaxSquares)
         throw BoardError("closed-tour enumeration takes boards of at most " + std::to_string(kMaxSquares) + " squares");
-    std::vector<int> index(static_cast<std::size_t>(board.cell_count()), -1);
-    std::vector<Square> squares;
-    for (Square s = 0; s < board.cell_count(); ++s)
-        if (board.is_active(s)) {
-            index[static_cast<std::size_t>(s)] = static_cast<int>(squares.size());
-            squares.push_back(s);
-        }
+    const auto [squares, index] = active_squares(board);
     n_ = static_cast<int>(squares.size());
     Node root{};
     for (int v = 0; v < n_; ++v) {
