@@ -37,15 +37,28 @@ as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
 bash tests/install_deps.sh web
 
 # --- ImGui and SDL2 sources from Debian's source packages ---
+# debian_mirror: the URI of the machine's bookworm 'deb' entry (one-line or
+# deb822 sources), else deb.debian.org.
+debian_mirror() {
+  local uri
+  uri=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null |
+      awk '$1 == "deb" && $3 == "bookworm" { print $2; exit }')
+  [[ -n $uri ]] || uri=$(awk 'BEGIN { RS = ""; FS = "\n" }
+      /(^|\n)Types:[^\n]*deb( |$|\n)/ && /(^|\n)Suites:[^\n]* bookworm( |$|\n)/ {
+        for (i = 1; i <= NF; i++) if ($i ~ /^URIs:/) { split($i, f, " "); print f[2]; exit } }' \
+      < <(cat /etc/apt/sources.list.d/*.sources 2>/dev/null))
+  echo "${uri:-http://deb.debian.org/debian}"
+}
 fetch_sources() {
   local srcdir=$cache/debian-src
   if ! ls "$srcdir"/imgui_*.orig.tar.* "$srcdir"/libsdl2_*.orig.tar.* >/dev/null 2>&1; then
     if ! grep -rqs '^Types:.*deb-src' /etc/apt/sources.list.d/ && ! grep -qs '^deb-src' /etc/apt/sources.list; then
-      log "adding a deb-src entry for Debian's source packages"
-      # Same URIs/Suites/Components/Signed-By as the bookworm 'deb' entry.
-      as_root tee /etc/apt/sources.list.d/knights-deb-src.sources >/dev/null <<'SRC'
+      local mirror; mirror=$(debian_mirror)
+      log "adding a deb-src entry for Debian's source packages ($mirror)"
+      # Same mirror as the machine's bookworm 'deb' entry, so a local mirror keeps working.
+      as_root tee /etc/apt/sources.list.d/knights-deb-src.sources >/dev/null <<SRC
 Types: deb-src
-URIs: http://deb.debian.org/debian
+URIs: $mirror
 Suites: bookworm
 Components: main
 Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg

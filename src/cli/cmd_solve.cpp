@@ -131,7 +131,7 @@ void register_solve(CLI::App& app, Context& ctx) {
     cmd->add_option("--algo", opts->algo, "warnsdorff | backtrack | neural | divide")->capture_default_str();
     cmd->add_flag("--closed", opts->closed, "Insist on a closed tour (last square a move from the first)");
     cmd->add_option("--start", opts->start, "Start square (default a1; closed tours are rotated to start there)");
-    cmd->add_option("--seed", opts->seed, "Seed for random tie-breaks and the network")->capture_default_str();
+    cmd->add_option("--seed", opts->seed, "Seed for random tie-breaks and the network")->check(seed_check())->capture_default_str();
     cmd->add_option("--tiebreak", opts->tiebreak, "Warnsdorff ties: first | random | pohl | roth")->capture_default_str();
     cmd->add_flag("--all", opts->all, "Backtrack: enumerate every tour and print the count (closed: undirected; "
                                       "open: directed paths from --start, or from every square)");

@@ -1,5 +1,6 @@
 #include "common.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -36,6 +37,19 @@ Board parse_board_option(const std::string& text) {
     } catch (const BoardError& e) {
         throw UsageError(std::string("--board: ") + e.what());
     }
+}
+
+CLI::Validator seed_check() {
+    return CLI::Validator(
+        [](std::string& text) -> std::string {
+            const std::string max = "18446744073709551615";
+            const bool digits = !text.empty() && text.find_first_not_of("0123456789") == std::string::npos;
+            const std::string trimmed = digits ? text.substr(std::min(text.find_first_not_of('0'), text.size() - 1)) : "";
+            // Compared as text: CLI11 saturates out-of-range numbers silently.
+            if (digits && (trimmed.size() < max.size() || (trimmed.size() == max.size() && trimmed <= max))) return "";
+            return "the seed '" + text + "' is not a whole number from 0 to " + max;
+        },
+        "SEED");
 }
 
 CLI::Option* add_format_option(CLI::App* cmd, std::string& format, const std::string& help,

@@ -76,6 +76,9 @@ expect rank-empty 2 'no tour' "$K" rank --board 5x6 --closed "$tmp/empty"
 expect random-none 2 'no closed tour' "$K" random-tour --board 5x5 --closed
 expect random-count-zero 2 '' "$K" random-tour --board 5x6 --closed --count 0
 expect random-bad-seed 2 '' "$K" random-tour --board 5x6 --closed --seed abc
+expect random-negative-seed 2 'seed' "$K" random-tour --board 5x6 --closed --seed -1
+expect random-seed-past-64-bits 2 'seed' "$K" random-tour --board 5x6 --closed --seed 18446744073709551616
+expect solve-negative-seed 2 'seed' "$K" solve --board 8x8 --seed -5
 expect none-at 2 '' "$K" tour-at --board 4x4 --closed --index 1
 expect help 0 '' "$K" tour-at --help
 exit $fail
