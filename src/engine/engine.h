@@ -17,6 +17,7 @@
 #include "puzzle/puzzle_builder.h"
 #include "puzzle/tours_left.h"
 #include "rank/rank.h"
+#include "share/puzzle_share.h"
 #include "share/share_link.h"
 #include "solve/solver.h"
 #include "solve/solvers.h"
