@@ -90,7 +90,7 @@ ParsedTour parse_algebraic_line(std::string_view line, std::int64_t line_no, con
         ++index;
         auto square = board.parse_square(token);
         if (!square) {
-            out.error = where(line_no, start + 1) + "square " + std::to_string(index) + " " + square_problem(board, token);
+            out.error = where(line_no, start + 1) + "square " + std::to_string(index) + " " + board.square_problem(token);
             return out;
         }
         tour.squares.push_back(*square);

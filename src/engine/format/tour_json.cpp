@@ -129,7 +129,7 @@ ParsedTour tour_from_json(const json& value, std::int64_t line, const Board& boa
             const auto& name = e.get_ref<const std::string&>();
             auto s = board.parse_square(name);
             if (!s) {
-                out.error = where(line, 0) + "JSON square " + std::to_string(index) + " " + square_problem(board, name);
+                out.error = where(line, 0) + "JSON square " + std::to_string(index) + " " + board.square_problem(name);
                 return out;
             }
             tour.squares.push_back(*s);
@@ -261,16 +261,5 @@ std::string quote_text(std::string_view text) {
     return out + "'";
 }
 
-
-std::string square_problem(const Board& board, std::string_view token) {
-    std::size_t letters = 0;
-    while (letters < token.size() && std::isalpha(static_cast<unsigned char>(token[letters]))) ++letters;
-    const bool well_formed = letters > 0 && letters < token.size() && token[letters] != '0' &&
-                             std::all_of(token.begin() + static_cast<std::ptrdiff_t>(letters), token.end(),
-                                         [](char c) { return c >= '0' && c <= '9'; });
-    if (!well_formed) return quote_text(token) + " is not a square name (file letters then rank, e.g. c2)";
-    return quote_text(token) + " is off the " + format_board_size(board) + " board (files a-" + file_letters(board.cols() - 1) +
-           ", ranks 1-" + std::to_string(board.rows()) + ")";
-}
 
 }  // namespace kt::format_detail
