@@ -12,6 +12,7 @@
 
 #include "commands.h"
 #include "count_checkpoint.h"
+#include "option_table.h"
 
 namespace kt::cli {
 
@@ -34,43 +35,26 @@ std::uint64_t physical_memory_bytes() {
 
 void register_count(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("count", "Count closed tours, paths or open tours exactly");
-    struct Options {
+    struct Options {  // defaults and checks from kCountOptionTable
         std::string board = "8x8";
-        bool closed = false;
-        bool paths = false;
-        bool open = false;
-        bool directed = false;
-        std::string method = "auto";
+        bool closed = false, paths = false, open = false, directed = false, json = false, quiet = false;
+        std::string method, checkpoint;
         int threads = 0;
-        double max_memory_gb = -1;  // not given: most of the machine's memory
-        bool json = false;
-        bool quiet = false;
-        std::string checkpoint;
+        double max_memory_gb = 0;  // negative: not given, most of the machine's memory
         BoardShapeOptions shape;
     };
     auto opts = std::make_shared<Options>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
     add_board_shape_options(cmd, opts->shape);
-    auto* closed = cmd->add_flag("--closed", opts->closed, "Count closed tours (Hamiltonian cycles)");
-    auto* paths = cmd->add_flag("--paths", opts->paths, "Count every tour as a path between its ends, closed ones cut open included");
-    auto* open = cmd->add_flag("--open", opts->open, "Count paths whose ends are not a move apart");
-    closed->excludes(paths)->excludes(open);
-    paths->excludes(open);
-    cmd->add_flag("--directed", opts->directed, "Count each tour in both directions (x2)");
-    cmd->add_option("--method", opts->method,
-                    "auto|frontier|search|both (both: frontier and search side by side, with their time ratio)")
-        ->check(CLI::IsMember({"auto", "frontier", "search", "both"}))
-        ->capture_default_str();
-    cmd->add_option("--threads", opts->threads, "Worker threads (default: all cores)")->check(CLI::Range(0, 64));
-    cmd->add_option("--max-memory", opts->max_memory_gb,
-                    "Memory budget in GB: the count stops with a message rather than swap (default: 85% of this "
-                    "machine's memory; 0 = none)")
-        ->check(CLI::Range(0.0, 1e6));
+    const auto kinds = add_table_options(cmd, kCountOptionTable,
+                                         {{"closed", &opts->closed}, {"paths", &opts->paths}, {"open", &opts->open},
+                                          {"directed", &opts->directed}, {"method", &opts->method},
+                                          {"threads", &opts->threads}, {"max-memory", &opts->max_memory_gb}});
+    kinds[0]->excludes(kinds[1])->excludes(kinds[2]);
+    kinds[1]->excludes(kinds[2]);
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
-    cmd->add_option("--checkpoint", opts->checkpoint,
-                    "Frontier count: save its state to FILE between steps, and resume from FILE when it exists "
-                    "(removed once the count is done)");
+    add_table_options(cmd, kCountOptionTable, {{"checkpoint", &opts->checkpoint}});
     cmd->callback([opts, &ctx] {
         const int chosen = int(opts->closed) + int(opts->paths) + int(opts->open);
         if (chosen != 1) throw UsageError("choose one of --closed, --paths, --open");
