@@ -2,8 +2,9 @@
 // example, index, range, random sample or all, on worker threads with a
 // progress bar, streaming per-class results and a sampled estimate of the
 // full 8x8 total; and exact frontier counts of the current board when it is
-// small. The UI thread never waits: cancel() only asks, workers are joined
-// once they have stopped (or in the destructor).
+// small. The UI thread never waits: cancel() only asks, and a cancelled run
+// is kept until its workers have stopped, so their join is immediate
+// (background.h says why).
 #include <algorithm>
 #include <cstdio>
 #include <thread>
