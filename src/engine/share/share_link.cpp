@@ -220,6 +220,20 @@ void check_after_last_move(const BitReader& reader, std::string_view moves_text,
         issues.warning(label + ": unused bits after the last move are not zero (the link was edited?)");
 }
 
+// How many moves a tour field says it holds: a full tour without a length
+// ("start~moves"), else its length less one; -1 (as many as the text holds)
+// when the length is unreadable.
+std::int64_t expected_move_count(const Board& board, const std::vector<std::string_view>& parts, const std::string& label,
+                                 Issues& issues) {
+    const std::int64_t squares = board.square_count();
+    if (parts.size() == 2) return squares - 1;
+    if (auto n = parse_decimal(parts[1], 8); n && *n >= 2 && static_cast<std::int64_t>(*n) <= squares)
+        return static_cast<std::int64_t>(*n) - 1;
+    issues.error(label + ": length " + quoted(parts[1]) + " is not a number from 2 to " + std::to_string(squares) +
+                 "; reading the moves that are there");
+    return -1;
+}
+
 // Decodes one tour field; keeps the valid prefix and reports where it stops.
 // `visited` is scratch space of cell_count() entries, all zero on entry and exit.
 Tour decode_tour(const Board& board, std::string_view text, const std::string& label, Issues& issues,
@@ -243,18 +257,9 @@ Tour decode_tour(const Board& board, std::string_view text, const std::string& l
     tour.squares.push_back(*start);
     if (parts.size() == 1) return tour;
 
-    const std::int64_t squares = board.square_count();
-    std::int64_t expected_moves = -1;  // -1: as many as the text holds
-    std::string_view moves_text = parts.back();
-    if (parts.size() == 2) {
-        expected_moves = squares - 1;
-    } else if (auto n = parse_decimal(parts[1], 8); n && *n >= 2 && static_cast<std::int64_t>(*n) <= squares) {
-        expected_moves = static_cast<std::int64_t>(*n) - 1;
-    } else {
-        issues.error(label + ": length " + quoted(parts[1]) + " is not a number from 2 to " + std::to_string(squares) +
-                     "; reading the moves that are there");
-    }
+    const std::int64_t expected_moves = expected_move_count(board, parts, label, issues);
     const std::int64_t want_squares = expected_moves + 1;
+    const std::string_view moves_text = parts.back();
 
     const int bits = bits_per_move(board);
     BitReader reader(moves_text);
