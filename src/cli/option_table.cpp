@@ -11,6 +11,7 @@ CLI::Validator row_check(const OptionSpec& spec) {
     return CLI::Validator(
         [spec](std::string& input) -> std::string {
             if (spec.kind == OptionKind::Choice) return option_problem(spec, input);
+            if (!spec.has_range()) return {};
             try {
                 std::size_t used = 0;
                 const double value = std::stod(input, &used);
@@ -40,6 +41,13 @@ CLI::Option* add_row(CLI::App* cmd, const OptionSpec& spec, const OptionTarget& 
                 CLI::Option* option = cmd->add_option(flag, *field, help);
                 if (spec.show_default) option->capture_default_str();
                 if (spec.kind == OptionKind::Choice || spec.has_range()) option->check(row_check(spec));
+                // CLI11 would read "-1" into an unsigned field as 2^64-1.
+                if constexpr (std::is_unsigned_v<Field>)
+                    option->check(CLI::Validator(
+                        [](std::string& input) -> std::string {
+                            return input.find('-') == std::string::npos ? "" : input + " is negative";
+                        },
+                        ""));
                 return option;
             }
         },

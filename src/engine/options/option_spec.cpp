@@ -1,6 +1,7 @@
 #include "options/option_spec.h"
 
 #include <cmath>
+#include <iomanip>
 #include <sstream>
 #include <vector>
 
@@ -21,7 +22,7 @@ std::vector<std::string_view> split_choices(std::string_view choices) {
 // Numbers as a person writes them: 64, not 64.000000.
 std::string number_text(double value) {
     std::ostringstream out;
-    out << value;
+    out << std::setprecision(15) << value;
     return out.str();
 }
 

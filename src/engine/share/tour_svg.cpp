@@ -66,7 +66,12 @@ void draw_path(const Canvas& c, const std::vector<Square>& path, const SvgOption
     const std::string line = safe_colour(options.line);
     const int stroke = std::max(1, c.cell / 14);
     std::string points;
-    for (Square s : path) points += (points.empty() ? "" : " ") + c.cx(s) + "," + c.cy(s);
+    for (Square s : path) {
+        if (!points.empty()) points += ' ';
+        points += c.cx(s);
+        points += ',';
+        points += c.cy(s);
+    }
     const bool closed = options.close_loop && path.size() > 2 &&
                         static_cast<std::int64_t>(path.size()) == c.board.square_count() &&
                         c.board.is_move(path.back(), path.front());
