@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "core/square_name.h"
+
 namespace kt {
 namespace {
 
@@ -105,37 +107,18 @@ void Board::set_removed(Square s, bool removed) {
 std::string Board::name(Square s) const { return file_letters(col_of(s)) + std::to_string(row_of(s) + 1); }
 
 namespace {
-bool ascii_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
 // Letters then a rank without a leading zero ("c2", "AB10"; not "a01", "a0").
 bool well_formed_square(std::string_view text) {
     std::size_t letters = 0;
-    while (letters < text.size() && ascii_letter(text[letters])) ++letters;
+    while (letters < text.size() && is_ascii_letter(text[letters])) ++letters;
     if (letters == 0 || letters == text.size() || text[letters] == '0') return false;
     for (std::size_t i = letters; i < text.size(); ++i)
-        if (!ascii_digit(text[i])) return false;
+        if (!is_ascii_digit(text[i])) return false;
     return true;
 }
 }  // namespace
 
-// The one square reader: also the inner loop of mass tour reading (dedupe),
-// so it walks the text once, with no allocation and no locale calls.
-std::optional<Square> Board::parse_square(std::string_view text) const {
-    const std::size_t n = text.size();
-    std::size_t pos = 0;
-    std::int64_t col = 0, rank = 0;
-    for (; pos < n && ascii_letter(text[pos]); ++pos) {
-        col = col * 26 + ((text[pos] | 0x20) - 'a' + 1);
-        if (col > cols_) return std::nullopt;
-    }
-    if (pos == 0 || pos == n || text[pos] == '0') return std::nullopt;
-    for (; pos < n && ascii_digit(text[pos]); ++pos) {
-        rank = rank * 10 + (text[pos] - '0');
-        if (rank > rows_) return std::nullopt;
-    }
-    if (pos != n) return std::nullopt;
-    return square(static_cast<int>(rank - 1), static_cast<int>(col - 1));
-}
+std::optional<Square> Board::parse_square(std::string_view text) const { return parse_square_name(text, rows_, cols_); }
 
 std::string Board::square_problem(std::string_view text) const {
     if (!well_formed_square(text)) return quoted(text) + " is not a square name (file letters then rank, e.g. c2)";

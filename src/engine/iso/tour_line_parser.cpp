@@ -1,5 +1,6 @@
 #include "iso/tour_line_parser.h"
 
+#include "core/square_name.h"
 #include "iso/phadke_files.h"
 
 namespace kt {
@@ -70,8 +71,8 @@ TourLineFormat TourLineParser::detect(std::string_view line) const {
     return TourLineFormat::Unknown;
 }
 
-// Splits the line at separators and reads each square with the board's own
-// reader, so a square means here what it means everywhere else.
+// Reads each square with the board's own reader (its inline core, in one
+// pass over the line), so a square means here what it means everywhere else.
 bool TourLineParser::parse_algebraic(std::string_view line, std::vector<Square>& out, std::string& error) const {
     std::size_t i = 0;
     const std::size_t n = line.size();
@@ -79,10 +80,12 @@ bool TourLineParser::parse_algebraic(std::string_view line, std::vector<Square>&
         while (i < n && is_separator(line[i])) ++i;
         if (i == n) return true;
         const std::size_t begin = i;
-        while (i < n && !is_separator(line[i])) ++i;
-        const std::string_view token = line.substr(begin, i - begin);
-        const auto square = board_.parse_square(token);
-        if (!square) {
+        std::size_t length = 0;
+        const auto square = read_square_name(line.substr(begin), board_.rows(), board_.cols(), length);
+        i = begin + length;
+        if (!square || (i < n && !is_separator(line[i]))) {
+            while (i < n && !is_separator(line[i])) ++i;
+            const std::string_view token = line.substr(begin, i - begin);
             error = "character " + std::to_string(begin + 1) + ": square " + board_.square_problem(token);
             return false;
         }
