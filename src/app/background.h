@@ -7,6 +7,11 @@
 // thread is detached and shares ownership of the job's state; the UI asks it
 // to stop (cancel(), or dropping the job), and polls for the result once a
 // frame. Without threads (the single-threaded page) the work runs inline.
+//
+// One pool is not a BackgroundJob: the engine's SubchainRunner (the Count
+// tab's corner-subchain run) owns its workers and joins them when destroyed.
+// The tab cancels a run and keeps it until every worker has stopped, so that
+// join never waits (tabs/count_subchain_job.h).
 #pragma once
 
 #include <atomic>
@@ -26,13 +31,6 @@ inline constexpr bool kBuildHasThreads = false;
 #else
 inline constexpr bool kBuildHasThreads = true;
 #endif
-
-// The primitive underneath: a detached thread that owns what it captures.
-// Tabs use BackgroundJob, which adds cancelling and the hand-over of a result.
-template <class Work>
-void start_background(Work&& work) {
-    std::thread(std::forward<Work>(work)).detach();
-}
 
 template <class Result>
 class BackgroundJob {
@@ -54,6 +52,7 @@ public:
 
     // Runs `work(const std::atomic<bool>& cancelled)` on a detached thread (or
     // here, when `threads` is false); a job already running is cancelled.
+    // Throws std::system_error, and stays idle, when no thread can be started.
     template <class Work>
     void start(Work work, bool threads) {
         cancel();
@@ -69,10 +68,14 @@ public:
             shared->done = std::move(done);
             shared->finished.store(true, std::memory_order_release);
         };
-        if (threads)
-            start_background(std::move(body));
-        else
-            body();
+        if (!threads) return body();
+        try {
+            // Detached: the thread owns what it captures (see the top of this file).
+            std::thread(std::move(body)).detach();
+        } catch (...) {
+            shared_.reset();
+            throw;
+        }
     }
 
     // Asks the work to stop and forgets it; never waits.

@@ -89,58 +89,14 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
                      float window_h) {
     const Board& board = ctx.board;
     const BoardRect r = rect(board);
-    const int rows = board.rows(), cols = board.cols();
     // Board units -> window pixels -> clip space, as one matrix.
     const float sx = r.cell * 2 / window_w, sy = r.cell * 2 / window_h;
     renderer.set_transform({sx, 0, r.x * 2 / window_w - 1,  //
-                            0, sy, 1 - (r.y + rows * r.cell) * 2 / window_h,  //
+                            0, sy, 1 - (r.y + board.rows() * r.cell) * 2 / window_h,  //
                             0, 0, 1});
-
-    const bool path_changed = ctx.board_generation != drawn_generation_ || overlay.closed != drawn_closed_ ||
-                              overlay.path != drawn_path_;
-    const bool colors_changed = path_changed || ctx.show_heatmap != drawn_heatmap_;
-    if (path_changed) {
-        drawn_generation_ = ctx.board_generation;
-        drawn_closed_ = overlay.closed;
-        drawn_path_ = overlay.path;
-        polyline_uploaded_ = false;
-        visit_number_.assign(static_cast<std::size_t>(board.cell_count()), 0);
-        for (std::size_t i = 0; i < overlay.path.size(); ++i)
-            if (overlay.path[i] >= 0 && overlay.path[i] < board.cell_count())
-                visit_number_[static_cast<std::size_t>(overlay.path[i])] = static_cast<std::int32_t>(i + 1);
-    }
-    drawn_heatmap_ = ctx.show_heatmap;
-
-    // Only squares in view are drawn, so zoomed-in large boards stay cheap.
-    const int col_lo = std::max(0, static_cast<int>((left_ - r.x) / r.cell));
-    const int col_hi = std::min(cols, static_cast<int>((left_ + width_ - r.x) / r.cell) + 1);
-    const int vis_lo = std::max(0, static_cast<int>((top_ - r.y) / r.cell));
-    const int vis_hi = std::min(rows, static_cast<int>((top_ + height_ - r.y) / r.cell) + 1);
-    const int row_lo = rows - vis_hi, row_hi = rows - vis_lo;
-
-    // One texel per square; the shader draws the whole board in one quad.
-    if (colors_changed) {
-        square_colors_.resize(static_cast<std::size_t>(board.cell_count()));
-        Square buf[8];
-        for (int row = 0; row < rows; ++row)
-            for (int col = 0; col < cols; ++col) {
-                const Square s = board.square(row, col);
-                const bool dark = (row + col) % 2 == 0;
-                Rgba color = dark ? kDark : kLight;
-                if (!board.is_active(s)) {
-                    color = kRemoved;
-                } else if (visit_number_[static_cast<std::size_t>(s)]) {
-                    color = dark ? kDarkVisited : kLightVisited;
-                } else if (ctx.show_heatmap) {
-                    const int n = board.neighbours(s, buf);
-                    int onward = 0;
-                    for (int i = 0; i < n; ++i) onward += visit_number_[static_cast<std::size_t>(buf[i])] == 0;
-                    color = heat(onward);
-                }
-                square_colors_[static_cast<std::size_t>(s)] = pack(color);
-            }
-    }
-    renderer.draw_board(cols, rows, square_colors_, colors_changed);
+    const bool colors_changed = note_overlay(ctx, overlay);
+    if (colors_changed) rebuild_square_colors(board, ctx.show_heatmap);
+    renderer.draw_board(board.cols(), board.rows(), square_colors_, colors_changed);
 
     quads_.clear();
     for (const auto& [s, rgba] : overlay.highlights) {
@@ -149,52 +105,98 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
                           0.88f, 0.88f, unpack(rgba)});
     }
     renderer.draw_quads(quads_);
+    draw_lines(renderer, board, overlay, r.cell);
+    if (overlay.knight >= 0 && overlay.knight < board.cell_count()) {
+        const float size = std::max(0.9f, 10.0f / r.cell);
+        renderer.draw_knight(board.col_of(overlay.knight) + 0.5f - size / 2, board.row_of(overlay.knight) + 0.5f - size / 2,
+                             size);
+    }
+    draw_text(ctx, overlay, r);
+}
 
+bool BoardView::note_overlay(const AppContext& ctx, const BoardOverlay& overlay) {
+    const Board& board = ctx.board;
+    const bool path_changed = ctx.board_generation != drawn_generation_ || overlay.closed != drawn_closed_ ||
+                              overlay.path != drawn_path_;
+    const bool colors_changed = path_changed || ctx.show_heatmap != drawn_heatmap_;
+    drawn_heatmap_ = ctx.show_heatmap;
+    if (!path_changed) return colors_changed;
+    drawn_generation_ = ctx.board_generation;
+    drawn_closed_ = overlay.closed;
+    drawn_path_ = overlay.path;
+    polyline_uploaded_ = false;
+    visit_number_.assign(static_cast<std::size_t>(board.cell_count()), 0);
+    for (std::size_t i = 0; i < overlay.path.size(); ++i)
+        if (overlay.path[i] >= 0 && overlay.path[i] < board.cell_count())
+            visit_number_[static_cast<std::size_t>(overlay.path[i])] = static_cast<std::int32_t>(i + 1);
+    return true;
+}
+
+// One texel per square; the shader draws the whole board in one quad.
+void BoardView::rebuild_square_colors(const Board& board, bool heatmap) {
+    square_colors_.resize(static_cast<std::size_t>(board.cell_count()));
+    Square buf[8];
+    for (int row = 0; row < board.rows(); ++row)
+        for (int col = 0; col < board.cols(); ++col) {
+            const Square s = board.square(row, col);
+            const bool dark = (row + col) % 2 == 0;
+            Rgba color = dark ? kDark : kLight;
+            if (!board.is_active(s)) {
+                color = kRemoved;
+            } else if (visit_number_[static_cast<std::size_t>(s)]) {
+                color = dark ? kDarkVisited : kLightVisited;
+            } else if (heatmap) {
+                const int n = board.neighbours(s, buf);
+                int onward = 0;
+                for (int i = 0; i < n; ++i) onward += visit_number_[static_cast<std::size_t>(buf[i])] == 0;
+                color = heat(onward);
+            }
+            square_colors_[static_cast<std::size_t>(s)] = pack(color);
+        }
+}
+
+void BoardView::draw_lines(BoardRenderer& renderer, const Board& board, const BoardOverlay& overlay, float cell) {
     auto centre = [&](Square s) { return std::pair{board.col_of(s) + 0.5f, board.row_of(s) + 0.5f}; };
-    segments_.clear();
-    for (const auto& [a, b] : overlay.links) {
+    auto add_segment = [&](Square a, Square b, Rgba colour) {
         const auto [x0, y0] = centre(a);
         const auto [x1, y1] = centre(b);
-        segments_.push_back({x0, y0, x1, y1, kLinkLine});
-    }
+        segments_.push_back({x0, y0, x1, y1, colour});
+    };
+    segments_.clear();
+    for (const auto& [a, b] : overlay.links) add_segment(a, b, kLinkLine);
     // Thick instanced segments while squares are big enough to show them;
     // a single hairline strip for large boards (one draw call).
-    const bool thick = r.cell >= 6 && overlay.path.size() <= 20000;
+    const bool thick = cell >= 6 && overlay.path.size() <= 20000;
     if (thick) {
-        for (std::size_t i = 1; i < overlay.path.size(); ++i) {
-            const auto [x0, y0] = centre(overlay.path[i - 1]);
-            const auto [x1, y1] = centre(overlay.path[i]);
-            segments_.push_back({x0, y0, x1, y1, kTourLine});
-        }
-        if (overlay.closed && overlay.path.size() > 2) {
-            const auto [x0, y0] = centre(overlay.path.back());
-            const auto [x1, y1] = centre(overlay.path.front());
-            segments_.push_back({x0, y0, x1, y1, kTourLine});
-        }
+        for (std::size_t i = 1; i < overlay.path.size(); ++i) add_segment(overlay.path[i - 1], overlay.path[i], kTourLine);
+        if (overlay.closed && overlay.path.size() > 2) add_segment(overlay.path.back(), overlay.path.front(), kTourLine);
     }
     // Lines stay at least a pixel wide however small the squares get.
-    renderer.draw_segments(segments_, std::max(0.03f, 0.6f / r.cell));
-    if (!thick) {
-        const bool upload = !polyline_uploaded_;
-        if (upload) {
-            polyline_.clear();
-            for (Square s : overlay.path) {
-                const auto [x, y] = centre(s);
-                polyline_.push_back(x);
-                polyline_.push_back(y);
-            }
-            polyline_uploaded_ = true;
+    renderer.draw_segments(segments_, std::max(0.03f, 0.6f / cell));
+    if (thick) return;
+    const bool upload = !polyline_uploaded_;
+    if (upload) {
+        polyline_.clear();
+        for (Square s : overlay.path) {
+            const auto [x, y] = centre(s);
+            polyline_.push_back(x);
+            polyline_.push_back(y);
         }
-        renderer.draw_polyline(polyline_, kTourLine, overlay.closed, upload);
+        polyline_uploaded_ = true;
     }
+    renderer.draw_polyline(polyline_, kTourLine, overlay.closed, upload);
+}
 
-    if (overlay.knight >= 0 && overlay.knight < board.cell_count()) {
-        const auto [kx, ky] = centre(overlay.knight);
-        const float size = std::max(0.9f, 10.0f / r.cell);
-        renderer.draw_knight(kx - size / 2, ky - size / 2, size);
-    }
-
-    // Text through ImGui: labels, move numbers, overlay labels.
+// Text through ImGui: coordinates, move numbers, overlay labels; only for
+// squares in view, so zoomed-in large boards stay cheap.
+void BoardView::draw_text(const AppContext& ctx, const BoardOverlay& overlay, const BoardRect& r) const {
+    const Board& board = ctx.board;
+    const int rows = board.rows(), cols = board.cols();
+    const int col_lo = std::max(0, static_cast<int>((left_ - r.x) / r.cell));
+    const int col_hi = std::min(cols, static_cast<int>((left_ + width_ - r.x) / r.cell) + 1);
+    const int vis_lo = std::max(0, static_cast<int>((top_ - r.y) / r.cell));
+    const int vis_hi = std::min(rows, static_cast<int>((top_ + height_ - r.y) / r.cell) + 1);
+    const int row_lo = rows - vis_hi, row_hi = rows - vis_lo;
     ImDrawList* text = ImGui::GetBackgroundDrawList();
     const ImU32 label_colour = IM_COL32(200, 200, 210, 255);
     const float font = ImGui::GetFontSize();
@@ -210,13 +212,6 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
             text->AddText({r.x - size.x - 6, r.y + (rows - row - 0.5f) * r.cell - size.y / 2}, label_colour, name.c_str());
         }
     }
-    auto text_on = [&](Square s, const std::string& label, ImU32 colour) {
-        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
-        if (size.x > r.cell * 0.95f) return;
-        text->AddText({r.x + (board.col_of(s) + 0.5f) * r.cell - size.x / 2,
-                       r.y + (rows - board.row_of(s) - 0.5f) * r.cell - size.y / 2},
-                      colour, label.c_str());
-    };
     if (ctx.show_numbers && r.cell >= font * 1.3f) {
         for (int row = row_lo; row < row_hi; ++row)
             for (int col = col_lo; col < col_hi; ++col) {
@@ -228,9 +223,15 @@ void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const Board
                                   std::to_string(n).c_str());
             }
     }
-    if (r.cell >= font * 1.1f)
-        for (const auto& [s, label] : overlay.labels)
-            if (s >= 0 && s < board.cell_count()) text_on(s, label, IM_COL32(150, 20, 10, 255));
+    if (r.cell < font * 1.1f) return;
+    for (const auto& [s, label] : overlay.labels) {
+        if (s < 0 || s >= board.cell_count()) continue;
+        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
+        if (size.x > r.cell * 0.95f) continue;
+        text->AddText({r.x + (board.col_of(s) + 0.5f) * r.cell - size.x / 2,
+                       r.y + (rows - board.row_of(s) - 0.5f) * r.cell - size.y / 2},
+                      IM_COL32(150, 20, 10, 255), label.c_str());
+    }
 }
 
 }  // namespace kt::app

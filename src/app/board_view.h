@@ -33,6 +33,13 @@ public:
               float window_h);
 
 private:
+    // The parts of draw(), in drawing order. note_overlay returns whether the
+    // square colours must be rebuilt.
+    bool note_overlay(const AppContext& ctx, const BoardOverlay& overlay);
+    void rebuild_square_colors(const Board& board, bool heatmap);
+    void draw_lines(BoardRenderer& renderer, const Board& board, const BoardOverlay& overlay, float cell);
+    void draw_text(const AppContext& ctx, const BoardOverlay& overlay, const BoardRect& r) const;
+
     float left_ = 0, top_ = 0, width_ = 1, height_ = 1;
     float zoom_ = 1, pan_x_ = 0, pan_y_ = 0;
     std::vector<QuadInstance> quads_;

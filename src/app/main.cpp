@@ -250,13 +250,10 @@ void show_text_entry(Runtime& rt) {
     kt::app::web::text_entry_overlay(rt.text_entry_shown, at.vx, at.vy, at.vw, at.vh);
 }
 
-void frame() {
-    Runtime& rt = *runtime;
-    follow_page_size(rt);
-    const auto now = Clock::now();
-    // ImGui 1.86 reads keys as held or not once a frame: a key pressed and
-    // released within one frame (a quick tap, a test's keypress) is released
-    // a frame later, so text fields see Enter, Backspace and Ctrl+A.
+// ImGui 1.86 reads keys as held or not once a frame: a key pressed and
+// released within one frame (a quick tap, a test's keypress) is released
+// a frame later, so text fields see Enter, Backspace and Ctrl+A.
+void poll_events(Runtime& rt) {
     for (const SDL_Event& up : std::exchange(rt.deferred_key_ups, {})) handle_event(rt, up);
     std::vector<SDL_Scancode> pressed;
     SDL_Event event;
@@ -269,16 +266,11 @@ void frame() {
         }
         handle_event(rt, event);
     }
-    int win_w = 0, win_h = 0;
-    SDL_GetWindowSize(rt.window, &win_w, &win_h);
-    apply_gestures(rt, static_cast<float>(win_w), static_cast<float>(win_h));
-    take_page_text(rt);
+}
 
-    const float frame_ms = std::chrono::duration<float, std::milli>(now - rt.last_frame).count();
-    rt.last_frame = now;
-
-    int width = 0, height = 0;
-    SDL_GL_GetDrawableSize(rt.window, &width, &height);
+// A new ImGui frame with the finger's pointer, then the clicks and keys
+// ImGui's widgets did not take go to the app.
+void begin_imgui_frame(Runtime& rt) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     if (rt.finger_pointer.active) {  // after the backend, which reads SDL's mouse
@@ -294,6 +286,24 @@ void frame() {
     if (!ImGui::GetIO().WantTextInput)
         for (char key : rt.pending_keys) rt.app->on_key(key);
     rt.pending_keys.clear();
+}
+
+void frame() {
+    Runtime& rt = *runtime;
+    follow_page_size(rt);
+    const auto now = Clock::now();
+    poll_events(rt);
+    int win_w = 0, win_h = 0;
+    SDL_GetWindowSize(rt.window, &win_w, &win_h);
+    apply_gestures(rt, static_cast<float>(win_w), static_cast<float>(win_h));
+    take_page_text(rt);
+
+    const float frame_ms = std::chrono::duration<float, std::milli>(now - rt.last_frame).count();
+    rt.last_frame = now;
+
+    int width = 0, height = 0;
+    SDL_GL_GetDrawableSize(rt.window, &width, &height);
+    begin_imgui_frame(rt);
     glViewport(0, 0, width, height);
     glClearColor(0.11f, 0.12f, 0.14f, 1);
     glClear(GL_COLOR_BUFFER_BIT);
@@ -371,11 +381,13 @@ const char* kt_app_command(const char* json) {
 }
 }
 
-int main(int, char**) {
+// SDL, the window and its GL context (WebGL2 on the page); returns the GLSL
+// version line for ImGui's renderer, or nullptr (with a message) on failure.
+const char* open_window(Runtime& rt) {
     SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");  // fingers make gestures (touch_gestures.h), not a mouse
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         std::fprintf(stderr, "knights_app: SDL_Init failed: %s\n", SDL_GetError());
-        return 1;
+        return nullptr;
     }
 #ifdef __EMSCRIPTEN__
     SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
@@ -390,20 +402,26 @@ int main(int, char**) {
     const char* glsl_version = "#version 330 core";
 #endif
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    static Runtime rt;
     rt.window = SDL_CreateWindow("Knight's Tour Workbench", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, 1280, 800,
                                  SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!rt.window) {
         std::fprintf(stderr, "knights_app: cannot open a window: %s\n", SDL_GetError());
-        return 1;
+        return nullptr;
     }
     rt.gl = SDL_GL_CreateContext(rt.window);
     if (!rt.gl) {
         std::fprintf(stderr, "knights_app: no OpenGL ES 3 / WebGL2 context: %s\n", SDL_GetError());
-        return 1;
+        return nullptr;
     }
     SDL_GL_MakeCurrent(rt.window, rt.gl);
     SDL_GL_SetSwapInterval(1);
+    return glsl_version;
+}
+
+int main(int, char**) {
+    static Runtime rt;
+    const char* glsl_version = open_window(rt);
+    if (!glsl_version) return 1;
 
     IMGUI_CHECKVERSION();
     ImGui::CreateContext();

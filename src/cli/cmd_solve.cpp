@@ -6,16 +6,16 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "option_table.h"
 
 namespace kt::cli {
 namespace {
 
+// The command line's values; defaults and checks from kSolverOptionTable.
 struct SolveOptions {
     std::string board = "8x8";
-    std::string algo = "warnsdorff";
-    std::string start;
-    std::string tiebreak = "first";
-    std::uint64_t seed = 1;
+    std::string algo, start, tiebreak;
+    std::uint64_t seed = 0;
     bool closed = false, all = false, json = false, stats = false, no_order = false, no_prune = false;
     BoardShapeOptions shape;
 };
@@ -23,11 +23,8 @@ struct SolveOptions {
 // The engine's solver options from the command line's, refusing combinations
 // that do not apply to the chosen algorithm.
 SolverOptions solver_options(const SolveOptions& o, const Board& board) {
-    const auto& names = solver_names();
-    if (std::find(names.begin(), names.end(), o.algo) == names.end())
-        throw UsageError("--algo: unknown algorithm '" + o.algo + "' (expected warnsdorff, backtrack, neural or divide)");
     const auto tie = parse_tie_break(o.tiebreak);
-    if (!tie) throw UsageError("--tiebreak: unknown rule '" + o.tiebreak + "' (expected first, random, pohl or roth)");
+    if (!tie) throw UsageError("--tiebreak: " + option_problem(option_spec(kSolverOptionTable, "tiebreak"), o.tiebreak));
     if (o.all && o.algo != "backtrack") throw UsageError("--all needs --algo backtrack");
     if (o.tiebreak != "first" && o.algo != "warnsdorff") throw UsageError("--tiebreak applies to --algo warnsdorff only");
     if ((o.no_order || o.no_prune) && o.algo != "backtrack") throw UsageError("--no-order/--no-prune apply to --algo backtrack only");
@@ -128,15 +125,10 @@ void register_solve(CLI::App& app, Context& ctx) {
     auto opts = std::make_shared<SolveOptions>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
     add_board_shape_options(cmd, opts->shape);
-    cmd->add_option("--algo", opts->algo, "warnsdorff | backtrack | neural | divide")->capture_default_str();
-    cmd->add_flag("--closed", opts->closed, "Insist on a closed tour (last square a move from the first)");
-    cmd->add_option("--start", opts->start, "Start square (default a1; closed tours are rotated to start there)");
-    cmd->add_option("--seed", opts->seed, "Seed for random tie-breaks and the network")->check(seed_check())->capture_default_str();
-    cmd->add_option("--tiebreak", opts->tiebreak, "Warnsdorff ties: first | random | pohl | roth")->capture_default_str();
-    cmd->add_flag("--all", opts->all, "Backtrack: enumerate every tour and print the count (closed: undirected; "
-                                      "open: directed paths from --start, or from every square)");
-    cmd->add_flag("--no-order", opts->no_order, "Backtrack: plain move order instead of Warnsdorff order");
-    cmd->add_flag("--no-prune", opts->no_prune, "Backtrack: no dead-end pruning");
+    add_table_options(cmd, kSolverOptionTable,
+                      {{"algo", &opts->algo}, {"closed", &opts->closed}, {"start", &opts->start},
+                       {"seed", &opts->seed}, {"tiebreak", &opts->tiebreak}, {"all", &opts->all},
+                       {"no-order", &opts->no_order}, {"no-prune", &opts->no_prune}});
     cmd->add_flag("--json", opts->json, "Print one JSON object instead of the tour line");
     cmd->add_flag("--stats", opts->stats, "Print steps, backtracks, retries and time on standard error");
     cmd->callback([opts, &ctx] { run_solve(*opts, ctx); });

@@ -55,7 +55,14 @@ public:
         ImGui::SameLine();
         if (ImGui::Button("Use leaper")) set_leaper(ctx, Leaper{custom_[0], custom_[1]});
         ImGui::Text("now: %s", leaper_name(current).c_str());
+        draw_layout(ctx);
+        draw_walks(ctx);
+    }
 
+    void update(AppContext& ctx) override { poll_walks(ctx); }
+
+    // Layouts (holes, labels, the keypad) and whether the board is connected.
+    void draw_layout(AppContext& ctx) {
         ImGui::Separator();
         ImGui::TextDisabled("Layout");
         if (ImGui::Button("Keypad")) load_keypad(ctx);
@@ -74,7 +81,10 @@ public:
             ImGui::TextColored({0.5f, 0.9f, 0.5f, 1}, "Connected for this leaper.");
         for (const auto& warning : layout_ ? layout_->warnings : std::vector<std::string>{})
             ImGui::TextWrapped("%s", warning.c_str());
+    }
 
+    // Counting walks of a length, with the count from each start.
+    void draw_walks(AppContext& ctx) {
         ImGui::Separator();
         ImGui::TextDisabled("Walks (squares may repeat)");
         ImGui::SetNextItemWidth(90);
@@ -109,8 +119,6 @@ public:
             }
         }
     }
-
-    void update(AppContext& ctx) override { poll_walks(ctx); }
 
     bool on_square_clicked(AppContext& ctx, Square s) override {
         if (!editing_) return false;

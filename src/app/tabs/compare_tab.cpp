@@ -19,11 +19,11 @@
 #include <chrono>
 #include <cmath>
 
+#include "background.h"
 #include "html_layer.h"
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "layout.h"
-#include "tabs/compare_classifier.h"
 #include "tabs/compare_mini_board.h"
 #include "tabs/tab.h"
 #include "web_bridge.h"
@@ -90,7 +90,7 @@ public:
         if (flow_button("Copy A") && a_)
             web::copy_to_clipboard(format_tour(board_, result_.tours[*a_].tour, TourFormat::Algebraic) + "\n");
         if (flow_button("Add shown tour's variants") && shown_) add_variants(ctx);
-        if (job_) {
+        if (job_.active()) {
             ImGui::TextDisabled("classifying %zu lines ...", pending_lines_);
             return;
         }
@@ -104,11 +104,11 @@ public:
 
     void update(AppContext& ctx) override {
         if (html::has_given()) add_given(ctx);
-        if (job_) {
-            if (auto r = job_->take()) {
-                job_.reset();
-                adopt(std::move(*r), ctx);
-            }
+        if (auto done = job_.take()) {
+            if (done->value)
+                adopt(std::move(*done->value), ctx);
+            else
+                ctx.message = "Compare: " + done->error;
         }
         if (animating_ && seconds_since(animation_start_) > kAnimationSeconds) animating_ = false;
     }
@@ -152,7 +152,7 @@ public:
                 {"classes", result_.classes.size()},
                 {"invalid", invalid},
                 {"errors", errors},
-                {"busy", job_ != nullptr},
+                {"busy", job_.active()},
                 {"class_list", classes},
                 {"selected", json::array({serial(a_), serial(b_)})},
                 {"shown", serial(shown_)},
@@ -170,7 +170,7 @@ public:
             return ok_reply();
         }
         if (cmd == "compare_select") {
-            if (job_) return error_reply("still classifying");
+            if (job_.active()) return error_reply("still classifying");
             auto pick = [&](const char* key, std::optional<std::size_t>& slot) -> bool {
                 if (!request.contains(key) || request[key].is_null()) return true;
                 if (!request[key].is_number_integer()) return false;
@@ -226,13 +226,16 @@ private:
     static double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
 
     void classify(AppContext& ctx) {
-        job_.reset();  // cancels any older job without waiting for it
+        job_.cancel();  // an older job stops without being waited for
         board_ = ctx.board;
         const std::size_t lines = static_cast<std::size_t>(std::count(text_.begin(), text_.end(), '\n')) + 1;
         if (lines > kSyncLineLimit && ctx.threads_available) {
             pending_lines_ = lines;
             try {
-                job_ = std::make_unique<CompareJob>(text_, ctx.board);
+                // The engine's classify_tours: pasted tours checked and grouped into isomorphism classes.
+                job_.start([text = text_, board = ctx.board](const std::atomic<bool>& cancelled) {
+                    return classify_tours(text, board, &cancelled);
+                }, true);
                 return;
             } catch (const std::exception& e) {
                 ctx.message = std::string("no worker thread (") + e.what() + "), classifying here";
@@ -476,7 +479,7 @@ private:
     std::string last_message_;
     Board board_{8, 8};
     std::unique_ptr<Canonicalizer> canon_;
-    std::unique_ptr<CompareJob> job_;
+    BackgroundJob<CompareResult> job_;
     std::size_t pending_lines_ = 0;
     CompareResult result_;
     std::optional<std::size_t> a_, b_, shown_;

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "background.h"
-
 namespace kt::app {
 
 bool SmallBoardCounter::small_enough(const Board& board) {
@@ -27,6 +25,7 @@ void SmallBoardCounter::Job::cancel() {
 void SmallBoardCounter::start(const Board& board, bool threads) {
     if (current_) current_->cancel();
     current_.reset();
+    worker_.cancel();
     if (!small_enough(board)) {
         idle_ = {};
         idle_.status = "too large for the page (exact counts up to 6x8)";
@@ -40,8 +39,7 @@ void SmallBoardCounter::start(const Board& board, bool threads) {
     auto job = std::make_shared<Job>();
     job->counts.status = "counting";
     current_ = job;
-    if (!threads) return run(job, board);
-    start_background([job, board] { run(job, board); });
+    worker_.start([job, board](const std::atomic<bool>&) { return run(job, board), true; }, threads);
 }
 
 SmallBoardCounts SmallBoardCounter::snapshot() const {
@@ -91,7 +89,6 @@ void SmallBoardCounter::run(const std::shared_ptr<Job>& job, Board board) {
         job->active = nullptr;
         job->counts.status = e.what();
     }
-    job->finished = true;
 }
 
 }  // namespace kt::app

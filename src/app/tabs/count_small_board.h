@@ -1,5 +1,5 @@
 // Exact closed/path/open counts of the current board, computed by the frontier
-// counter on a worker thread whenever the board changes. A newer board
+// counter on a BackgroundJob whenever the board changes. A newer board
 // cancels the older job; the UI never waits for a worker (see background.h).
 #pragma once
 
@@ -8,6 +8,7 @@
 #include <mutex>
 #include <string>
 
+#include "background.h"
 #include "engine.h"
 
 namespace kt::app {
@@ -35,17 +36,19 @@ public:
     SmallBoardCounts snapshot() const;
 
 private:
+    // The counts so far, shared with the worker: the snapshot shows each
+    // count as soon as it is known, and cancel() stops the counter running.
     struct Job {
         std::mutex mutex;
         SmallBoardCounts counts;
         FrontierCounter* active = nullptr;
         std::atomic<bool> cancelled{false};
-        std::atomic<bool> finished{false};
         void cancel();
     };
     static void run(const std::shared_ptr<Job>& job, Board board);
 
     std::shared_ptr<Job> current_;
+    BackgroundJob<bool> worker_;
     SmallBoardCounts idle_;  // shown when no job runs (board too large)
 };
 

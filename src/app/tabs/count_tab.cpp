@@ -2,8 +2,9 @@
 // example, index, range, random sample or all, on worker threads with a
 // progress bar, streaming per-class results and a sampled estimate of the
 // full 8x8 total; and exact frontier counts of the current board when it is
-// small. The UI thread never waits: cancel() only asks, workers are joined
-// once they have stopped (or in the destructor).
+// small. The UI thread never waits: cancel() only asks, and a cancelled run
+// is kept until its workers have stopped, so their join is immediate
+// (background.h says why).
 #include <algorithm>
 #include <cstdio>
 #include <thread>
@@ -189,6 +190,26 @@ private:
             ImGui::RadioButton(other.c_str(), &board_choice_, 2);
         }
 
+        draw_pick();
+        ImGui::SetNextItemWidth(120);
+        ImGui::SliderInt("workers", &workers_, 1, max_workers());
+
+        const bool running = job_ && !job_->finished();
+        if (running) {
+            if (ImGui::Button("Cancel")) job_->cancel();
+        } else if (ImGui::Button("Count")) {
+            start(ctx);
+        }
+        if (!error_.empty()) ImGui::TextColored({1, 0.5f, 0.4f, 1}, "%s", error_.c_str());
+        if (!job_) return;
+
+        const auto results = job_->results();
+        draw_run_summary(results);
+        draw_class_table(results);
+    }
+
+    // Which classes to count: an example, an index, a range, a sample or all.
+    void draw_pick() {
         int pick = static_cast<int>(pick_);
         ImGui::SetNextItemWidth(150);
         ImGui::Combo("classes", &pick, kPickNames, 5);
@@ -213,19 +234,10 @@ private:
                 break;
             case Pick::All: break;
         }
-        ImGui::SetNextItemWidth(120);
-        ImGui::SliderInt("workers", &workers_, 1, max_workers());
+    }
 
-        const bool running = job_ && !job_->finished();
-        if (running) {
-            if (ImGui::Button("Cancel")) job_->cancel();
-        } else if (ImGui::Button("Count")) {
-            start(ctx);
-        }
-        if (!error_.empty()) ImGui::TextColored({1, 0.5f, 0.4f, 1}, "%s", error_.c_str());
-        if (!job_) return;
-
-        const auto results = job_->results();
+    // Progress, speed, the size x count total and, for samples, the estimate.
+    void draw_run_summary(const std::vector<subchains::ClassResult>& results) {
         const auto progress = job_->progress();
         const std::size_t total = job_->indices().size();
         char overlay[96];
@@ -256,6 +268,10 @@ private:
             if (job_->classes().board().rows() == 8 && job_->classes().board().cols() == 8)
                 ImGui::Text("  exact: %s (%.0f%%)", kExact8x8Text, 100.0 * e.total / kExact8x8);
         }
+    }
+
+    // One row per class counted, latest first.
+    void draw_class_table(const std::vector<subchains::ClassResult>& results) {
         if (ImGui::BeginTable("classes", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
                               {0, 150})) {
             ImGui::TableSetupScrollFreeze(0, 1);

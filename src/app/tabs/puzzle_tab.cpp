@@ -10,7 +10,6 @@
 #include <chrono>
 #include <cstdio>
 #include <memory>
-#include <mutex>
 #include <random>
 #include <cstdlib>
 
@@ -32,24 +31,16 @@ constexpr std::int64_t kSearchBudgetInline = 20'000;    // nodes when there are 
 constexpr std::int64_t kMaxPuzzleSquares = 100'000;     // larger boards: play without the search
 constexpr std::int64_t kToursLeftBudget = 2'000'000;    // completions counted directly before "many"
 
-// One completion search of one position; the worker fills `answer`.
-struct SearchJob {
-    std::unique_ptr<CompletionSearch> search;
-    std::atomic<bool> done{false};
-    Completion answer = Completion::Unknown;  // written before `done`
-    std::vector<Square> path;                 // for the count of tours still possible
-    bool closed = false;
-    ToursLeft left;                           // written before `done`
+// What the completion search of one position found (a job's result).
+struct SearchAnswer {
+    Completion answer = Completion::Unknown;
+    ToursLeft left;  // tours still possible (worker threads only)
 };
 
-// Making a clue puzzle on a worker.
-struct ClueJob {
-    ClueSetup setup;
-    std::atomic<bool> done{false};
-    std::optional<GeneratedCluePuzzle> result;  // written before `done`
-    std::string error;
+// A clue puzzle made on a worker, and how long that took.
+struct MadeClue {
+    GeneratedCluePuzzle puzzle;
     double seconds = 0;
-    nlohmann::json restore;  // progress to put back once made
 };
 
 constexpr int kClueKind = 3;  // index of "numbers (clue puzzle)" in the kind list
@@ -175,7 +166,7 @@ public:
 
     // A new board starts a free puzzle (a link's puzzle is loaded after its board).
     void on_board_changed(AppContext& ctx) override {
-        const bool clue_board = (clue_ && ctx.board == clue_->puzzle().board) || clue_job_;  // the clue puzzle's own board
+        const bool clue_board = (clue_ && ctx.board == clue_->puzzle().board) || clue_job_.active();  // the clue puzzle's own board
         if (!clue_board) clue_.reset();
         const int kind_index = kind_index_;
         new_puzzle(ctx, PuzzleKind::Free, closed_goal_);
@@ -210,7 +201,7 @@ public:
     json state_json(const AppContext& ctx) const override {
         json clue = clue_ ? clue_state_json(*clue_) : json(nullptr);
         if (clue_ && !clue_mode()) clue["shown"] = false;
-        if (clue_job_) clue = {{"generating", true}};
+        if (clue_job_.active()) clue = {{"generating", true}};
         if (!puzzle_) return {{"puzzle", nullptr}, {"clue", clue}, {"clue_mode", kind_index_ == kClueKind}};
         const Puzzle& p = *puzzle_;
         const Board& b = ctx.board;
@@ -353,7 +344,7 @@ private:
 
     void draw_clue(AppContext& ctx) {
         const std::string best = clue_ ? storage::get("knights-clue-best-" + clue_->setup().key()) : std::string{};
-        const ClueRequest req = draw_clue_panel(clue_ ? &*clue_ : nullptr, clue_choices_, clue_job_ != nullptr,
+        const ClueRequest req = draw_clue_panel(clue_ ? &*clue_ : nullptr, clue_choices_, clue_job_.active(),
                                                 best.empty() ? best : app::clock_text(std::stod(best)));
         if (req.new_puzzle) {
             ClueSetup setup = req.setup;
@@ -376,33 +367,24 @@ private:
     void start_clue(AppContext& ctx, const ClueSetup& setup, const json* restore) {
         kind_index_ = kClueKind;
         threads_ = ctx.threads_available;
-        auto job = std::make_shared<ClueJob>();
-        job->setup = setup;
-        if (restore) job->restore = *restore;
-        clue_job_ = job;
-        auto work = [job] {
+        clue_setup_ = setup;
+        clue_restore_ = restore ? *restore : json();
+        clue_job_.start([setup](const std::atomic<bool>&) {
             const auto t0 = Clock::now();
-            try {
-                job->result = generate_clue_puzzle(Board(job->setup.rows, job->setup.cols), job->setup.closed, job->setup.level, job->setup.seed);
-            } catch (const std::exception& e) {
-                job->error = e.what();
-            }
-            job->seconds = std::chrono::duration<double>(Clock::now() - t0).count();
-            job->done.store(true, std::memory_order_release);
-        };
-        if (threads_) start_background(work);
-        else work();
+            GeneratedCluePuzzle made = generate_clue_puzzle(Board(setup.rows, setup.cols), setup.closed, setup.level, setup.seed);
+            return MadeClue{std::move(made), std::chrono::duration<double>(Clock::now() - t0).count()};
+        }, threads_);
     }
 
     void poll_clue(AppContext& ctx) {
-        if (!clue_job_ || !clue_job_->done.load(std::memory_order_acquire)) return;
-        const auto job = std::move(clue_job_);
-        if (!job->result) {
-            ctx.message = "Puzzle: " + job->error;
+        auto done = clue_job_.take();
+        if (!done) return;
+        if (!done->value) {
+            ctx.message = "Puzzle: " + done->error;
             return;
         }
-        clue_.emplace(job->setup, std::move(*job->result), job->seconds);
-        if (!job->restore.is_null()) clue_->restore(job->restore);
+        clue_.emplace(clue_setup_, std::move(done->value->puzzle), done->value->seconds);
+        if (!clue_restore_.is_null()) clue_->restore(clue_restore_);
         kind_index_ = kClueKind;
         ctx.set_board(clue_->puzzle().board);
         ctx.knight = kNoSquare;
@@ -422,7 +404,7 @@ private:
     // Once, on the first frame: the clue puzzle in progress when the page was left.
     void restore_progress(AppContext& ctx) {
         restored_ = true;
-        if (clue_ || clue_job_) return;
+        if (clue_ || clue_job_.active()) return;
         const std::string text = storage::get(kProgressKey);
         if (text.empty()) return;
         const json p = json::parse(text, nullptr, false);
@@ -538,57 +520,53 @@ private:
         if (!puzzle_->placed() || status != PuzzleStatus::Playing) return;
         dead_ = puzzle_->dead_end();
         if (dead_.found || puzzle_->board().square_count() > kMaxPuzzleSquares) return;
-        job_ = std::make_shared<SearchJob>();
-        job_->search = puzzle_->completion_search();
-        job_->path = puzzle_->path();
-        job_->closed = puzzle_->closed_goal();
-        if (!threads_) {
-            job_->answer = job_->search->run(kSearchBudgetInline);
-            job_->done = true;
-            return;
-        }
-        start_background([job = job_, board = puzzle_->board()] {
-            try {
-                job->answer = job->search->run(kSearchBudget);
-                if (job->answer != Completion::Impossible && board.cell_count() <= SquareSet::kMaxCells)
-                    job->left = count_tours_left(board, job->path, job->closed, kToursLeftBudget);
-            } catch (...) {
-                job->answer = Completion::Unknown;
-            }
-            job->done.store(true, std::memory_order_release);
-        });
+        search_ = puzzle_->completion_search();
+        // Without threads a small search, inline, and no count of tours left.
+        search_job_.start([search = search_, board = puzzle_->board(), path = puzzle_->path(),
+                           closed = puzzle_->closed_goal(), threads = threads_](const std::atomic<bool>&) {
+            SearchAnswer out;
+            out.answer = search->run(threads ? kSearchBudget : kSearchBudgetInline);
+            if (threads && out.answer != Completion::Impossible && board.cell_count() <= SquareSet::kMaxCells)
+                out.left = count_tours_left(board, path, closed, kToursLeftBudget);
+            return out;
+        }, threads_);
     }
 
     void poll_search() {
-        if (!job_ || !job_->done.load(std::memory_order_acquire) || dead_.found) return;
-        if (job_->answer == Completion::Impossible) {
+        auto done = search_job_.take();
+        if (!done) return;
+        answer_ = done->value.value_or(SearchAnswer{});  // a search that threw knows nothing
+        if (answer_->answer == Completion::Impossible && !dead_.found) {
             dead_.found = true;
-            dead_.reason = job_->search->reason().empty() ? "no tour from here (search)" : job_->search->reason();
+            dead_.reason = search_->reason().empty() ? "no tour from here (search)" : search_->reason();
         }
     }
 
     std::string tours_left_text() const {
         if (dead_.found) return "0";
-        if (!job_ || !job_->done.load(std::memory_order_acquire) || job_->path.empty() || !threads_) return "-";
-        return job_->left.text();
+        if (!answer_ || !threads_) return "-";
+        return answer_->left.text();
     }
 
     std::string search_text() const {
         if (dead_.found) return "impossible";
-        if (!job_) return "-";
-        if (!job_->done.load(std::memory_order_acquire)) return "searching";
-        return to_string(job_->answer);
+        if (!search_) return "-";
+        if (!answer_) return "searching";
+        return to_string(answer_->answer);
     }
 
     void stop_search() {
-        if (!job_) return;
-        job_->search->cancel();  // the worker still owns the job and finishes soon
-        job_.reset();
+        if (search_) search_->cancel();  // the worker still holds the search and finishes soon
+        search_job_.cancel();
+        search_.reset();
+        answer_.reset();
     }
 
     std::optional<Puzzle> puzzle_;
     std::optional<ClueGame> clue_;
-    std::shared_ptr<ClueJob> clue_job_;
+    BackgroundJob<MadeClue> clue_job_;
+    ClueSetup clue_setup_;  // of the puzzle clue_job_ makes
+    json clue_restore_;     // progress to put back once it is made
     ClueChoices clue_choices_;
     bool restored_ = false;
     PuzzleKind kind_ = PuzzleKind::Free;
@@ -600,7 +578,9 @@ private:
     Clock::time_point started_at_{};
     std::optional<Clock::time_point> stopped_at_;
     DeadEnd dead_;
-    std::shared_ptr<SearchJob> job_;
+    std::shared_ptr<CompletionSearch> search_;  // of the position shown; shared with its job
+    BackgroundJob<SearchAnswer> search_job_;
+    std::optional<SearchAnswer> answer_;        // once the job is done
     std::mt19937_64 rng_{std::random_device{}()};
 };
 

@@ -4,23 +4,10 @@
 #include <chrono>
 #include <cstdio>
 
-#include "background.h"
 #include "imgui.h"
 #include "tabs/tab.h"
 
 namespace kt::app {
-
-// Shared with the worker thread, which owns it as long as it runs.
-struct TourNumberPanel::Job {
-    std::atomic<bool> cancel{false};
-    std::atomic<bool> done{false};
-    std::unique_ptr<TourRanker> ranker;  // set before `done`, read only after
-    std::string error;
-};
-
-TourNumberPanel::~TourNumberPanel() {
-    if (job_) job_->cancel = true;
-}
 
 bool TourNumberPanel::small_enough(const Board& board, bool closed) {
     if (closed) return board.square_count() <= 48 && std::min(board.rows(), board.cols()) <= 6;
@@ -28,31 +15,28 @@ bool TourNumberPanel::small_enough(const Board& board, bool closed) {
 }
 
 void TourNumberPanel::rebuild(const AppContext& ctx) {
-    if (job_) job_->cancel = true;
-    job_.reset();
+    job_.cancel();
+    ranker_.reset();
+    error_.clear();
     built_generation_ = ctx.board_generation;
     built_closed_ = closed_;
     ranked_tour_.clear();
     if (!small_enough(ctx.board, closed_)) return;
-    auto job = std::make_shared<Job>();
-    job_ = job;
     const Board board = ctx.board;
-    const bool closed = closed_;
-    auto work = [job, board, closed] {
+    const CountKind kind = closed_ ? CountKind::Closed : CountKind::Paths;
+    auto work = [board, kind](const std::atomic<bool>& cancelled) {
         TableLimits limits;
-        limits.cancel = &job->cancel;
-        try {
-            job->ranker = std::make_unique<TourRanker>(board, closed ? CountKind::Closed : CountKind::Paths, false, limits);
-        } catch (const std::exception& e) {
-            job->error = e.what();
-        }
-        job->done = true;
+        limits.cancel = &cancelled;
+        return std::make_unique<TourRanker>(board, kind, false, limits);
     };
-    // Without threads only the smallest boards, inline.
-    if (ctx.threads_available) {
-        start_background(std::move(work));
-    } else if (board.square_count() <= 30) {
-        work();
+    // Without threads only the smallest boards, inline; larger ones stay "building".
+    if (ctx.threads_available || board.square_count() <= 30) job_.start(std::move(work), ctx.threads_available);
+}
+
+void TourNumberPanel::poll() {
+    if (auto done = job_.take()) {
+        if (done->value) ranker_ = std::move(*done->value);
+        error_ = done->error;
     }
 }
 
@@ -63,7 +47,7 @@ std::optional<Tour> TourNumberPanel::show(AppContext& ctx, const std::string& in
         return std::nullopt;
     }
     try {
-        Tour tour = job_->ranker->unrank(*k.value);
+        Tour tour = ranker_->unrank(*k.value);
         shown_index_ = to_decimal(*k.value);
         return tour;
     } catch (const RankError& e) {
@@ -79,6 +63,7 @@ void TourNumberPanel::request(const std::string& index, bool closed) {
 
 std::optional<Tour> TourNumberPanel::draw(AppContext& ctx, const Tour* on_screen) {
     if (ctx.board_generation != built_generation_ || closed_ != built_closed_) rebuild(ctx);
+    poll();
     ImGui::Separator();
     ImGui::TextUnformatted("Tour number");
     int kind = closed_ ? 0 : 1;
@@ -90,15 +75,15 @@ std::optional<Tour> TourNumberPanel::draw(AppContext& ctx, const Tour* on_screen
         ImGui::TextDisabled("too large to number in the page (use knights tour-at)");
         return std::nullopt;
     }
-    if (!job_ || !job_->done) {
+    if (!ranker_ && error_.empty()) {
         ImGui::TextDisabled("building the table...");
         return std::nullopt;
     }
-    if (!job_->ranker) {
-        ImGui::TextDisabled("%s", job_->error.c_str());
+    if (!ranker_) {
+        ImGui::TextDisabled("%s", error_.c_str());
         return std::nullopt;
     }
-    const TourRanker& ranker = *job_->ranker;
+    const TourRanker& ranker = *ranker_;
     std::optional<Tour> result;
     if (!pending_index_.empty()) {
         result = show(ctx, pending_index_);
@@ -135,8 +120,8 @@ std::optional<Tour> TourNumberPanel::draw(AppContext& ctx, const Tour* on_screen
 nlohmann::json TourNumberPanel::state_json() const {
     nlohmann::json j;
     j["closed"] = closed_;
-    j["ready"] = job_ && job_->done && job_->ranker;
-    j["count"] = j["ready"].get<bool>() ? to_decimal(job_->ranker->count()) : "";
+    j["ready"] = ranker_ != nullptr;
+    j["count"] = ranker_ ? to_decimal(ranker_->count()) : "";
     j["shown_index"] = shown_index_;
     j["on_screen"] = ranked_text_;
     return j;

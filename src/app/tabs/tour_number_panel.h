@@ -1,11 +1,10 @@
 // "Tour number ___ of N" for the Solve tab: shows tour K of the board in the
 // order of docs/ranking.md, the number of the tour on the board, and a
-// uniformly random tour. The table behind the numbers is built on a worker
-// thread whenever the board or the kind changes, for boards small enough to
-// count in the page; the UI never waits for it (see background.h).
+// uniformly random tour. The table behind the numbers is built on a
+// BackgroundJob whenever the board or the kind changes, for boards small
+// enough to count in the page; the UI never waits for it (see background.h).
 #pragma once
 
-#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -14,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "background.h"
 #include "engine.h"
 
 namespace kt::app {
@@ -23,7 +23,6 @@ struct AppContext;
 class TourNumberPanel {
 public:
     TourNumberPanel() = default;
-    ~TourNumberPanel();
     TourNumberPanel(const TourNumberPanel&) = delete;
     TourNumberPanel& operator=(const TourNumberPanel&) = delete;
 
@@ -46,11 +45,13 @@ public:
     nlohmann::json state_json() const;
 
 private:
-    struct Job;
     void rebuild(const AppContext& ctx);
+    void poll();
     std::optional<Tour> show(AppContext& ctx, const std::string& index_text);
 
-    std::shared_ptr<Job> job_;
+    BackgroundJob<std::unique_ptr<TourRanker>> job_;
+    std::unique_ptr<TourRanker> ranker_;  // once the job is done
+    std::string error_;                   // why the job made no table
     std::uint64_t built_generation_ = ~std::uint64_t(0);
     bool built_closed_ = true;
     bool closed_ = true;

@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cstdlib>
 
+#include "core/square_name.h"
+
 namespace kt {
 namespace {
 
@@ -104,30 +106,30 @@ void Board::set_removed(Square s, bool removed) {
 
 std::string Board::name(Square s) const { return file_letters(col_of(s)) + std::to_string(row_of(s) + 1); }
 
-std::optional<Square> Board::parse_square(std::string_view text) const {
-    std::size_t pos = 0;
-    std::int64_t col = 0;
-    while (pos < text.size() && std::isalpha(static_cast<unsigned char>(text[pos]))) {
-        col = col * 26 + (std::tolower(static_cast<unsigned char>(text[pos])) - 'a' + 1);
-        if (col > kMaxBoardSide) return std::nullopt;
-        ++pos;
-    }
-    if (pos == 0 || pos == text.size() || text[pos] == '0') return std::nullopt;
-    auto rank = parse_count(text, pos);
-    if (!rank || pos != text.size() || *rank > rows_ || col > cols_) return std::nullopt;
-    return square(static_cast<int>(*rank - 1), static_cast<int>(col - 1));
+namespace {
+// Letters then a rank without a leading zero ("c2", "AB10"; not "a01", "a0").
+bool well_formed_square(std::string_view text) {
+    std::size_t letters = 0;
+    while (letters < text.size() && is_ascii_letter(text[letters])) ++letters;
+    if (letters == 0 || letters == text.size() || text[letters] == '0') return false;
+    for (std::size_t i = letters; i < text.size(); ++i)
+        if (!is_ascii_digit(text[i])) return false;
+    return true;
+}
+}  // namespace
+
+std::optional<Square> Board::parse_square(std::string_view text) const { return parse_square_name(text, rows_, cols_); }
+
+std::string Board::square_problem(std::string_view text) const {
+    if (!well_formed_square(text)) return quoted(text) + " is not a square name (file letters then rank, e.g. c2)";
+    if (parse_square(text)) return {};
+    return quoted(text) + " is off the " + format_board_size(rows_, cols_) + " board (files a-" + file_letters(cols_ - 1) +
+           ", ranks 1-" + std::to_string(rows_) + ")";
 }
 
 Square Board::parse_square_or_throw(std::string_view text) const {
     if (auto s = parse_square(text)) return *s;
-    std::size_t letters = 0;
-    while (letters < text.size() && std::isalpha(static_cast<unsigned char>(text[letters]))) ++letters;
-    bool well_formed = letters > 0 && letters < text.size() && text[letters] != '0' &&
-                       std::all_of(text.begin() + static_cast<std::ptrdiff_t>(letters), text.end(),
-                                   [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
-    if (!well_formed) throw BoardError("square " + quoted(text) + " is not a square name (file letters then rank, e.g. c2)");
-    throw BoardError("square " + quoted(text) + " is off the " + format_board_size(rows_, cols_) +
-                     " board (files a-" + file_letters(cols_ - 1) + ", ranks 1-" + std::to_string(rows_) + ")");
+    throw BoardError("square " + square_problem(text));
 }
 
 bool Board::is_move(Square from, Square to) const {

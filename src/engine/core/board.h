@@ -63,8 +63,14 @@ public:
 
     // "a1", "h8", past 26 files "aa1", "ab1"... (spreadsheet columns).
     std::string name(Square s) const;
-    // Parses a square name ("c2", "AB10"); nullopt when malformed or off the grid.
+    // Parses a square name ("c2", "AB10"): ASCII file letters, then the rank
+    // without leading zeros. nullopt when malformed or off the grid. Every
+    // reader of square names (tour texts, options, links, dedupe's line
+    // reader) goes through here or its inline core, core/square_name.h.
     std::optional<Square> parse_square(std::string_view text) const;
+    // Why `text` is no square of this board, in words ("'a01' is not a square
+    // name (...)", "'q9' is off the 3x4 board (...)"); empty when it is one.
+    std::string square_problem(std::string_view text) const;
     // Same, but throws BoardError with a message naming the text and the reason.
     Square parse_square_or_throw(std::string_view text) const;
 

@@ -90,7 +90,7 @@ ParsedTour parse_algebraic_line(std::string_view line, std::int64_t line_no, con
         ++index;
         auto square = board.parse_square(token);
         if (!square) {
-            out.error = where(line_no, start + 1) + "square " + std::to_string(index) + " " + square_problem(board, token);
+            out.error = where(line_no, start + 1) + "square " + std::to_string(index) + " " + board.square_problem(token);
             return out;
         }
         tour.squares.push_back(*square);
@@ -245,67 +245,69 @@ void TourStreamReader::add_line(std::string_view line) {
     if (grid_rows_ == board_.rows()) flush_grid();
 }
 
-void TourStreamReader::flush_grid() {
-    if (grid_rows_ == 0) return;
+namespace {
+
+// A complete move-number grid (text row 0 = the top rank) as a tour: the
+// square of each number 1..highest, every number once, none missing.
+ParsedTour tour_from_grid(const std::vector<std::int64_t>& cells, std::int64_t first_line, const Board& board) {
     ParsedTour out;
-    out.line = grid_line_;
+    out.line = first_line;
     out.format = TourFormat::Grid;
-    const int rows_read = grid_rows_;
-    grid_rows_ = 0;
-    if (!grid_error_.empty()) {
-        out.error = std::move(grid_error_);
-        grid_error_.clear();
-        emit(std::move(out));
-        return;
-    }
-    if (rows_read != board_.rows()) {
-        out.error = where(grid_line_, 1) + "grid has " + std::to_string(rows_read) + " row" + (rows_read == 1 ? "" : "s") +
-                    "; the " + format_board_size(board_) + " board has " + std::to_string(board_.rows());
-        emit(std::move(out));
-        return;
-    }
-    // Text row k (0 = top line) is board row rows-1-k.
-    const int R = board_.rows(), C = board_.cols();
-    std::vector<Square> at_number(grid_cells_.size() + 1, kNoSquare);
+    const int R = board.rows(), C = board.cols();
+    // Numbers above the cell count were refused while reading the rows.
+    std::vector<Square> at_number(cells.size() + 1, kNoSquare);
     std::int64_t highest = 0, count = 0;
     for (int k = 0; k < R; ++k) {
         for (int c = 0; c < C; ++c) {
-            const std::int64_t n = grid_cells_[static_cast<std::size_t>(k) * C + c];
-            if (n == 0) continue;
-            const Square s = board_.square(R - 1 - k, c);
-            if (n >= static_cast<std::int64_t>(at_number.size())) {
-                // More than the number of cells: caught while reading; unreachable.
-                continue;
+            const std::int64_t n = cells[static_cast<std::size_t>(k) * C + c];
+            if (n == 0 || n >= static_cast<std::int64_t>(at_number.size())) continue;
+            const Square s = board.square(R - 1 - k, c);
+            Square& seen = at_number[static_cast<std::size_t>(n)];
+            if (seen != kNoSquare) {
+                out.error = where(first_line + k, 1) + "move number " + std::to_string(n) + " appears twice (" +
+                            board.name(seen) + " and " + board.name(s) + ")";
+                return out;
             }
-            if (at_number[static_cast<std::size_t>(n)] != kNoSquare) {
-                out.error = where(grid_line_ + k, 1) + "move number " + std::to_string(n) + " appears twice (" +
-                            board_.name(at_number[static_cast<std::size_t>(n)]) + " and " + board_.name(s) + ")";
-                emit(std::move(out));
-                return;
-            }
-            at_number[static_cast<std::size_t>(n)] = s;
+            seen = s;
             highest = std::max(highest, n);
             ++count;
         }
     }
     if (count == 0) {
-        out.error = where(grid_line_, 1) + "grid holds no move numbers";
-        emit(std::move(out));
-        return;
+        out.error = where(first_line, 1) + "grid holds no move numbers";
+        return out;
     }
     Tour tour;
     tour.squares.reserve(static_cast<std::size_t>(count));
     for (std::int64_t n = 1; n <= highest; ++n) {
         const Square s = at_number[static_cast<std::size_t>(n)];
         if (s == kNoSquare) {
-            out.error = where(grid_line_, 1) + "move number " + std::to_string(n) + " is missing from the grid (numbers run to " +
-                        std::to_string(highest) + ")";
-            emit(std::move(out));
-            return;
+            out.error = where(first_line, 1) + "move number " + std::to_string(n) +
+                        " is missing from the grid (numbers run to " + std::to_string(highest) + ")";
+            return out;
         }
         tour.squares.push_back(s);
     }
     out.tour = std::move(tour);
+    return out;
+}
+
+}  // namespace
+
+void TourStreamReader::flush_grid() {
+    if (grid_rows_ == 0) return;
+    const int rows_read = grid_rows_;
+    grid_rows_ = 0;
+    if (grid_error_.empty() && rows_read == board_.rows()) return emit(tour_from_grid(grid_cells_, grid_line_, board_));
+    ParsedTour out;
+    out.line = grid_line_;
+    out.format = TourFormat::Grid;
+    if (!grid_error_.empty())
+        out.error = std::move(grid_error_);
+    else
+        out.error = where(grid_line_, 1) + "grid has " + std::to_string(rows_read) + " row" + (rows_read == 1 ? "" : "s") +
+                    "; the " + format_board_size(board_) + " board has " + std::to_string(board_.rows());
+    grid_error_.clear();
     emit(std::move(out));
 }
 

@@ -129,7 +129,7 @@ ParsedTour tour_from_json(const json& value, std::int64_t line, const Board& boa
             const auto& name = e.get_ref<const std::string&>();
             auto s = board.parse_square(name);
             if (!s) {
-                out.error = where(line, 0) + "JSON square " + std::to_string(index) + " " + square_problem(board, name);
+                out.error = where(line, 0) + "JSON square " + std::to_string(index) + " " + board.square_problem(name);
                 return out;
             }
             tour.squares.push_back(*s);
@@ -180,21 +180,68 @@ int scan_json_depth(std::string_view text, int depth, bool& in_string, bool& esc
     return depth;
 }
 
-void parse_json_tours(const std::string& text, std::int64_t first_line, bool unterminated, const Board& board,
-                      const std::function<void(ParsedTour&&)>& sink) {
-    auto fail = [&](std::int64_t line, std::size_t column, const std::string& why) {
-        ParsedTour out;
-        out.line = line;
-        out.format = TourFormat::Json;
-        out.error = where(line, column) + why;
-        sink(std::move(out));
-    };
-    if (unterminated) return fail(first_line, 0, "JSON value is not closed before the end of the input");
-    if (max_depth(text) > kMaxJsonDepth)
-        return fail(first_line, 0, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
+namespace {
 
+using Sink = std::function<void(ParsedTour&&)>;
+
+void send_error(const Sink& sink, std::int64_t line, std::size_t column, const std::string& why) {
+    ParsedTour out;
+    out.line = line;
+    out.format = TourFormat::Json;
+    out.error = where(line, column) + why;
+    sink(std::move(out));
+}
+
+// One element of the array of tours, text [begin, end) that starts on `line`.
+void send_element(std::string_view all, std::size_t begin, std::size_t end, std::int64_t line, const Board& board,
+                  const Sink& sink) {
+    const std::size_t s = skip_space(all, begin);
+    if (s >= end) return send_error(sink, line, 0, "empty element in the JSON array of tours");
+    for (std::size_t k = begin; k < s; ++k)
+        if (all[k] == '\n') ++line;
+    sink(parse_one(all.substr(s, end - s), line, board));
+}
+
+// An array of tours, `start` at its '[': split at its top-level commas and
+// parse each element alone, so one bad tour does not hide the others.
+void send_array_elements(std::string_view all, std::size_t start, std::int64_t first_line, const Board& board,
+                         const Sink& sink) {
+    std::int64_t line = first_line, element_line = first_line;
+    std::size_t element_start = start + 1;
+    int depth = 0;
+    bool in_string = false, escape = false;
+    for (std::size_t i = start; i < all.size(); ++i) {
+        const char c = all[i];
+        if (c == '\n') ++line;
+        const bool outside = !in_string;
+        step_json_depth(c, depth, in_string, escape);
+        if (!outside) continue;
+        if (depth == 0 && (c == ']' || c == '}')) {
+            send_element(all, element_start, i, element_line, board, sink);
+            if (const std::size_t rest = skip_space(all, i + 1); rest < all.size()) {
+                auto [l, col] = locate(all, rest, first_line);
+                send_error(sink, l, col, "unexpected text after the JSON array of tours");
+            }
+            return;
+        }
+        if (c == ',' && depth == 1) {
+            send_element(all, element_start, i, element_line, board, sink);
+            element_start = i + 1;
+            element_line = line;
+        }
+    }
+    send_error(sink, first_line, 0, "JSON array is not closed");
+}
+
+}  // namespace
+
+void parse_json_tours(const std::string& text, std::int64_t first_line, bool unterminated, const Board& board,
+                      const Sink& sink) {
+    if (unterminated) return send_error(sink, first_line, 0, "JSON value is not closed before the end of the input");
+    if (max_depth(text) > kMaxJsonDepth)
+        return send_error(sink, first_line, 0, "JSON nested deeper than " + std::to_string(kMaxJsonDepth) + " levels");
     const std::string_view all(text);
-    std::size_t start = skip_space(all, 0);
+    const std::size_t start = skip_space(all, 0);
     // An array whose first element is itself an object or array holds many tours.
     bool many = false;
     if (start < all.size() && all[start] == '[') {
@@ -202,52 +249,7 @@ void parse_json_tours(const std::string& text, std::int64_t first_line, bool unt
         many = first < all.size() && (all[first] == '{' || all[first] == '[');
     }
     if (!many) return sink(parse_one(all, first_line, board));
-
-    // Split the outer array at its top-level commas; parse each element alone.
-    std::int64_t line = first_line;
-    std::size_t element_start = start + 1;
-    std::int64_t element_line = line;
-    int depth = 0;
-    bool in_string = false, escape = false, closed = false;
-    auto emit_element = [&](std::size_t end) {
-        const std::size_t s = skip_space(all, element_start);
-        if (s >= end) return fail(element_line, 0, "empty element in the JSON array of tours");
-        std::int64_t l = element_line;
-        for (std::size_t k = element_start; k < s; ++k)
-            if (all[k] == '\n') ++l;
-        sink(parse_one(all.substr(s, end - s), l, board));
-    };
-    for (std::size_t i = start; i < all.size(); ++i) {
-        const char c = all[i];
-        if (c == '\n') ++line;
-        if (in_string) {
-            if (escape) escape = false;
-            else if (c == '\\') escape = true;
-            else if (c == '"') in_string = false;
-            continue;
-        }
-        if (c == '"') {
-            in_string = true;
-        } else if (c == '[' || c == '{') {
-            ++depth;
-        } else if (c == ']' || c == '}') {
-            if (--depth == 0) {
-                emit_element(i);
-                const std::size_t rest = skip_space(all, i + 1);
-                if (rest < all.size()) {
-                    auto [l, col] = locate(all, rest, first_line);
-                    fail(l, col, "unexpected text after the JSON array of tours");
-                }
-                closed = true;
-                break;
-            }
-        } else if (c == ',' && depth == 1) {
-            emit_element(i);
-            element_start = i + 1;
-            element_line = line;
-        }
-    }
-    if (!closed) fail(first_line, 0, "JSON array is not closed");
+    send_array_elements(all, start, first_line, board, sink);
 }
 
 std::string where(std::int64_t line, std::size_t column) {
@@ -261,16 +263,5 @@ std::string quote_text(std::string_view text) {
     return out + "'";
 }
 
-
-std::string square_problem(const Board& board, std::string_view token) {
-    std::size_t letters = 0;
-    while (letters < token.size() && std::isalpha(static_cast<unsigned char>(token[letters]))) ++letters;
-    const bool well_formed = letters > 0 && letters < token.size() && token[letters] != '0' &&
-                             std::all_of(token.begin() + static_cast<std::ptrdiff_t>(letters), token.end(),
-                                         [](char c) { return c >= '0' && c <= '9'; });
-    if (!well_formed) return quote_text(token) + " is not a square name (file letters then rank, e.g. c2)";
-    return quote_text(token) + " is off the " + format_board_size(board) + " board (files a-" + file_letters(board.cols() - 1) +
-           ", ranks 1-" + std::to_string(board.rows()) + ")";
-}
 
 }  // namespace kt::format_detail

@@ -14,8 +14,6 @@ namespace kt::format_detail {
 std::string where(std::int64_t line, std::size_t column);
 // 'text' cut to 40 printable characters, for error messages.
 std::string quote_text(std::string_view text);
-// Why `token` is not a square of `board`: "'z9' is off the 8x8 board (...)".
-std::string square_problem(const Board& board, std::string_view token);
 
 // Bracket depth after scanning `text` from `depth`, outside JSON strings;
 // in_string / escape carry the string state across lines.

@@ -112,9 +112,11 @@ std::string write_connection_line(const Board& board, const Tour& tour, bool omi
     return line;
 }
 
-Tour parse_connection_line(const Board& board, std::string_view line) {
-    require_supported(board);
-    line = trim(line);
+namespace {
+
+// The links a connection line names, as (lower, higher) square pairs, with the
+// forced links put back when the line leaves them out.
+std::vector<std::pair<Square, Square>> connection_links(const Board& board, std::string_view line) {
     std::string digits;
     for (std::size_t i = 0; i < line.size(); ++i) {
         const char c = line[i];
@@ -126,8 +128,6 @@ Tour parse_connection_line(const Board& board, std::string_view line) {
     if (digits.size() % 4 != 0)
         throw PhadkeFormatError("connection line: " + std::to_string(digits.size()) +
                                 " digits is not a whole number of four-digit links (truncated?)");
-    const auto cells = static_cast<std::size_t>(board.cell_count());
-    std::vector<std::vector<Square>> links(cells);
     std::vector<std::pair<Square, Square>> pairs;
     for (std::size_t i = 0; i < digits.size(); i += 4) {
         const Square a = cell_from_code(board, digits[i] - '0', digits[i + 1] - '0');
@@ -137,12 +137,21 @@ Tour parse_connection_line(const Board& board, std::string_view line) {
         pairs.emplace_back(std::min(a, b), std::max(a, b));
     }
     const auto squares = static_cast<std::size_t>(board.square_count());
-    if (pairs.size() + forced_links(board).size() == squares)
-        for (const auto& link : forced_links(board))
+    const auto forced = forced_links(board);
+    if (pairs.size() + forced.size() == squares)
+        for (const auto& link : forced)
             if (std::find(pairs.begin(), pairs.end(), link) == pairs.end()) pairs.push_back(link);
     if (pairs.size() != squares)
         throw PhadkeFormatError("connection line: " + std::to_string(pairs.size()) + " links, a tour of this board has " +
                                 std::to_string(squares));
+    return pairs;
+}
+
+// Walks the links (two at every square, at most one not a leaper move) into
+// one tour. Start: the lowest active square of a closed tour, or the lower
+// end of the fictitious link of an open one.
+Tour walk_links(const Board& board, const std::vector<std::pair<Square, Square>>& pairs) {
+    std::vector<std::vector<Square>> links(static_cast<std::size_t>(board.cell_count()));
     int fictitious = 0;
     for (const auto& [a, b] : pairs) {
         links[static_cast<std::size_t>(a)].push_back(b);
@@ -154,8 +163,6 @@ Tour parse_connection_line(const Board& board, std::string_view line) {
             throw PhadkeFormatError("connection line: square " + board.name(s) + " has " +
                                     std::to_string(links[static_cast<std::size_t>(s)].size()) + " links, want 2");
     if (fictitious > 1) throw PhadkeFormatError("connection line: more than one link is not a leaper move");
-    // Start: the lowest active square of a closed tour, or the lower end of
-    // the fictitious link of an open one.
     Square start = kNoSquare, next = kNoSquare;
     for (const auto& [a, b] : pairs)
         if (!board.is_move(a, b)) {
@@ -169,6 +176,7 @@ Tour parse_connection_line(const Board& board, std::string_view line) {
         const auto& l = links[static_cast<std::size_t>(start)];
         next = std::min(l[0], l[1]);
     }
+    const auto squares = static_cast<std::size_t>(board.square_count());
     Tour tour;
     tour.squares.push_back(start);
     Square prev = start, at = next;
@@ -182,6 +190,13 @@ Tour parse_connection_line(const Board& board, std::string_view line) {
     if (tour.size() != squares || at != start)
         throw PhadkeFormatError("connection line: the links make more than one loop, not one tour");
     return tour;
+}
+
+}  // namespace
+
+Tour parse_connection_line(const Board& board, std::string_view line) {
+    require_supported(board);
+    return walk_links(board, connection_links(board, trim(line)));
 }
 
 }  // namespace kt

@@ -1,5 +1,6 @@
 #include "iso/tour_line_parser.h"
 
+#include "core/square_name.h"
 #include "iso/phadke_files.h"
 
 namespace kt {
@@ -70,40 +71,25 @@ TourLineFormat TourLineParser::detect(std::string_view line) const {
     return TourLineFormat::Unknown;
 }
 
+// Reads each square with the board's own reader (its inline core, in one
+// pass over the line), so a square means here what it means everywhere else.
 bool TourLineParser::parse_algebraic(std::string_view line, std::vector<Square>& out, std::string& error) const {
-    const int rows = board_.rows(), cols = board_.cols();
     std::size_t i = 0;
     const std::size_t n = line.size();
     while (true) {
         while (i < n && is_separator(line[i])) ++i;
         if (i == n) return true;
         const std::size_t begin = i;
-        std::int64_t file = 0, rank = 0;
-        while (i < n && is_letter(line[i])) {
-            file = file * 26 + ((line[i] | 0x20) - 'a' + 1);
-            if (file > cols) file = cols + 1;  // clamp: reported below
-            ++i;
-        }
-        const std::size_t letters = i - begin;
-        while (i < n && is_digit(line[i])) {
-            rank = rank * 10 + (line[i] - '0');
-            if (rank > rows) rank = rows + 1;
-            ++i;
-        }
-        const bool token_ends = i == n || is_separator(line[i]);
-        if (letters == 0 || i - begin == letters || !token_ends) {
-            std::size_t end = i;
-            while (end < n && !is_separator(line[end])) ++end;
-            error = "'" + std::string(line.substr(begin, end - begin)) + "' (character " + std::to_string(begin + 1) +
-                    ") is not a square name";
+        std::size_t length = 0;
+        const auto square = read_square_name(line.substr(begin), board_.rows(), board_.cols(), length);
+        i = begin + length;
+        if (!square || (i < n && !is_separator(line[i]))) {
+            while (i < n && !is_separator(line[i])) ++i;
+            const std::string_view token = line.substr(begin, i - begin);
+            error = "character " + std::to_string(begin + 1) + ": square " + board_.square_problem(token);
             return false;
         }
-        if (file < 1 || file > cols || rank < 1 || rank > rows) {
-            error = "square " + std::string(line.substr(begin, i - begin)) + " (character " + std::to_string(begin + 1) +
-                    ") is off the " + format_board_size(rows, cols) + " board";
-            return false;
-        }
-        out.push_back(static_cast<Square>((rank - 1) * cols + (file - 1)));
+        out.push_back(*square);
         if (out.size() > squares_ + 1) {
             error = "more squares than the board has (" + std::to_string(squares_) + ")";
             return false;

@@ -2,7 +2,7 @@
 // optional given partial tour; the player places the knight and moves it,
 // with undo/redo, hints and dead-end warnings. No clocks: the page times.
 //
-// The page's loop: construct from a link (puzzle_from_share), draw path()
+// The page's loop: construct (from a link: share/puzzle_share.h), draw path()
 // and legal_moves(), call play(square) on a click, undo()/redo()/restart()
 // on buttons, status() for the win screen, hint() on request, dead_end()
 // after each move, and completion_search() handed to a worker for "is there
@@ -19,7 +19,6 @@
 #include "core/tour.h"
 #include "puzzle/completion_search.h"
 #include "puzzle/dead_end.h"
-#include "share/share_state.h"
 
 namespace kt {
 
@@ -90,13 +89,5 @@ private:
     std::vector<std::int64_t> visit_;  // per cell: 1-based path index, 0 unvisited
 };
 
-// The puzzle a share link describes: its board, puzzle_closed goal and its
-// tour as the given part (ClosedTourFrom: the first square; Free: nothing).
-// Throws PuzzleError if the tour is not a path on the board.
-Puzzle puzzle_from_share(const ShareState& state);
-// The link state for sharing a puzzle: the given part only, never the
-// player's moves (the answer stays secret). Kind: Free without given squares,
-// ClosedTourFrom for one given square with a closed goal, else CompleteTour.
-ShareState share_puzzle(const Puzzle& puzzle);
 
 }  // namespace kt

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "puzzle/puzzle.h"
-#include "share/share_state.h"
+#include "puzzle/puzzle_kind.h"
 
 namespace kt {
 

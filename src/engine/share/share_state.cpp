@@ -16,25 +16,10 @@ const char* to_string(ShareMode mode) {
     return "view";
 }
 
-const char* to_string(PuzzleKind kind) {
-    switch (kind) {
-        case PuzzleKind::Free: return "free";
-        case PuzzleKind::CompleteTour: return "complete";
-        case PuzzleKind::ClosedTourFrom: return "closed-from";
-    }
-    return "free";
-}
-
 std::optional<ShareMode> parse_share_mode(std::string_view text) {
     for (ShareMode m : {ShareMode::View, ShareMode::Solver, ShareMode::Puzzle, ShareMode::Compare, ShareMode::Board,
                         ShareMode::Count})
         if (text == to_string(m)) return m;
-    return std::nullopt;
-}
-
-std::optional<PuzzleKind> parse_puzzle_kind(std::string_view text) {
-    for (PuzzleKind k : {PuzzleKind::Free, PuzzleKind::CompleteTour, PuzzleKind::ClosedTourFrom})
-        if (text == to_string(k)) return k;
     return std::nullopt;
 }
 

@@ -11,18 +11,12 @@
 
 #include "core/board.h"
 #include "core/tour.h"
+#include "puzzle/puzzle_kind.h"
 
 namespace kt {
 
 // What the page shows when the link is opened: the tab, or just the board (View).
 enum class ShareMode { View, Solver, Puzzle, Compare, Board, Count };
-
-// The kind of puzzle a link sets (only meaningful in Puzzle mode).
-enum class PuzzleKind {
-    Free,            // empty board: place the knight anywhere and tour it
-    CompleteTour,    // ShareState::tour is a partial tour: finish it
-    ClosedTourFrom,  // ShareState::tour is one start square: find a closed tour from it
-};
 
 // The solver panel's choice. Names are the solvers' own (`warnsdorff`,
 // `backtrack`, ...): the link keeps them as text so new solvers need no new version.
@@ -41,7 +35,7 @@ struct ShareState {
     Tour tour;                         // a full tour, a partial one, or just a start square; may be empty
     ShareMode mode = ShareMode::View;
     SolverChoice solver;
-    PuzzleKind puzzle = PuzzleKind::Free;
+    PuzzleKind puzzle = PuzzleKind::Free;  // Puzzle mode: the kind; `tour` is its given part
     bool puzzle_closed = false;        // puzzle goal: a closed tour (else any tour)
     std::vector<Tour> compare;         // Compare mode: the other tours shown beside `tour`
     // Compare mode: the selected pair, 1-based among `tour` then `compare`; 0 = none.
@@ -56,9 +50,7 @@ struct ShareState {
 };
 
 const char* to_string(ShareMode mode);    // "view", "solver", "puzzle", "compare", "board", "count"
-const char* to_string(PuzzleKind kind);   // "free", "complete", "closed-from"
 std::optional<ShareMode> parse_share_mode(std::string_view text);
-std::optional<PuzzleKind> parse_puzzle_kind(std::string_view text);
 
 // The state as a JSON object (board, leaper, mask, tour as square names, mode,
 // solver, puzzle, compare, options): what `knights link decode --json` prints

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/board.h"
+#include "solve/solver_option_table.h"
 
 namespace kt {
 
@@ -21,14 +22,21 @@ const char* to_string(TieBreak tie);
 // "first" | "random" | "pohl" | "roth"; nullopt otherwise.
 std::optional<TieBreak> parse_tie_break(const std::string& text);
 
+// Defaults from kSolverOptionTable (tie_break: its "tiebreak" row, which a
+// test checks, as an enum cannot be read from text at compile time).
 struct SolverOptions {
-    bool closed = false;                 // the last square must be a move from the first
+    // the last square must be a move from the first
+    bool closed = option_default<bool>(kSolverOptionTable, "closed");
     std::optional<Square> start;         // none: the solver picks (a1 when it can)
-    std::uint64_t seed = 1;              // random tie-breaks, network initial state
+    // random tie-breaks, network initial state
+    std::uint64_t seed = option_default<std::uint64_t>(kSolverOptionTable, "seed");
     TieBreak tie_break = TieBreak::First;
-    bool warnsdorff_order = true;        // backtracking: try fewest-onward-moves first
-    bool prune = true;                   // backtracking: dead-end (degree) pruning
-    bool enumerate_all = false;          // backtracking: count every tour instead of stopping
+    // backtracking: try fewest-onward-moves first
+    bool warnsdorff_order = !option_default<bool>(kSolverOptionTable, "no-order");
+    // backtracking: dead-end (degree) pruning
+    bool prune = !option_default<bool>(kSolverOptionTable, "no-prune");
+    // backtracking: count every tour instead of stopping
+    bool enumerate_all = option_default<bool>(kSolverOptionTable, "all");
     // Warnsdorff / network: fresh attempts after a failure; < 0 picks the
     // solver's default (Warnsdorff: 50 open, 200 closed, later attempts with
     // random ties; network: 100000).

@@ -1,0 +1,65 @@
+// The options tables: each struct's defaults are its table's, the choices
+// are the ones the engine knows, and out-of-range values are named in words.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine.h"
+
+namespace kt {
+
+TEST(OptionTable, SolverDefaultsComeFromTheTable) {
+    const SolverOptions options;
+    EXPECT_EQ(options.seed, 1u);
+    EXPECT_FALSE(options.closed);
+    EXPECT_TRUE(options.warnsdorff_order);
+    EXPECT_TRUE(options.prune);
+    EXPECT_FALSE(options.enumerate_all);
+    // The enum default is written out in the struct: it must be the row's.
+    const OptionSpec& tie = option_spec(kSolverOptionTable, "tiebreak");
+    EXPECT_EQ(parse_tie_break(std::string(tie.default_text)), options.tie_break);
+}
+
+TEST(OptionTable, ChoicesAreTheEnginesOwn) {
+    const OptionSpec& algo = option_spec(kSolverOptionTable, "algo");
+    for (const std::string& name : solver_names()) EXPECT_TRUE(is_option_choice(algo, name)) << name;
+    EXPECT_EQ(option_choices_text(algo), "warnsdorff, backtrack, neural or divide");
+    const OptionSpec& tie = option_spec(kSolverOptionTable, "tiebreak");
+    for (TieBreak t : {TieBreak::First, TieBreak::Random, TieBreak::Pohl, TieBreak::Roth})
+        EXPECT_TRUE(is_option_choice(tie, to_string(t))) << to_string(t);
+    EXPECT_FALSE(is_option_choice(tie, "firs"));
+    EXPECT_FALSE(is_option_choice(tie, ""));
+}
+
+TEST(OptionTable, CountRowsAgreeWithCountOptions) {
+    const CountOptions options;
+    EXPECT_EQ(option_spec(kCountOptionTable, "directed").default_number != 0, options.directed);
+    EXPECT_EQ(option_spec(kCountOptionTable, "method").default_text, "auto");
+}
+
+TEST(OptionTable, ProblemsInWords) {
+    const OptionSpec& threads = option_spec(kCountOptionTable, "threads");
+    EXPECT_EQ(option_problem(threads, 8.0), "");
+    EXPECT_EQ(option_problem(threads, 65.0), "65 is not in 0..64");
+    EXPECT_EQ(option_problem(threads, -1.0), "-1 is not in 0..64");
+    EXPECT_EQ(option_problem(threads, 2.5), "2.5 is not a whole number");
+    const OptionSpec& memory = option_spec(kCountOptionTable, "max-memory");
+    EXPECT_EQ(option_problem(memory, 0.5), "");
+    EXPECT_NE(option_problem(memory, 2e6), "");
+    const OptionSpec& method = option_spec(kCountOptionTable, "method");
+    EXPECT_EQ(option_problem(method, "both"), "");
+    EXPECT_EQ(option_problem(method, "magic"), "unknown value 'magic' (expected auto, frontier, search or both)");
+    EXPECT_EQ(option_allowed_text(method), "auto|frontier|search|both");
+    EXPECT_THROW(option_spec(kCountOptionTable, "no-such-option"), std::invalid_argument);
+}
+
+TEST(OptionTable, NamesAreUniqueAndHelped) {
+    for (OptionTable table : {OptionTable(kSolverOptionTable), OptionTable(kCountOptionTable)}) {
+        for (std::size_t i = 0; i < table.size(); ++i) {
+            EXPECT_FALSE(table[i].help.empty()) << table[i].name;
+            for (std::size_t j = i + 1; j < table.size(); ++j) EXPECT_NE(table[i].name, table[j].name);
+        }
+    }
+}
+
+}  // namespace kt
