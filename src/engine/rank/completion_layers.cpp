@@ -60,6 +60,8 @@ void Layers<W>::open(Frame& f, std::size_t layer, W key) const {
     f.next = 0;
     f.successors.clear();
     kernels_[layer].expand(key, [&f](W t) { f.successors.push_back(t); });
+    if (layer + 1 < maps_.size())
+        for (W t : f.successors) maps_[layer + 1].prefetch(t);
 }
 
 template <class W>

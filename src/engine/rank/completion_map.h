@@ -32,6 +32,11 @@ public:
             if (e.key == kEmpty) return std::nullopt;
         }
     }
+    // Starts loading the slot where a search for `key` begins: lookups of
+    // a state's successors are cache misses, and so they overlap.
+    void prefetch(Key key) const {
+        if (!slots_.empty()) __builtin_prefetch(&slots_[frontier::hash_key(key) & (slots_.size() - 1)]);
+    }
     // `key` must be absent.
     void insert(Key key, u128 count) {
         if ((used_ + 1) * 4 > slots_.size() * 3) rehash(slots_.empty() ? 16 : slots_.size() * 2);
