@@ -35,12 +35,13 @@ private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
     struct Frame {
         W key = 0;
+        std::size_t slot = 0;  // where its count goes
         u128 sum = 0;
         std::size_t next = 0;
         std::vector<W> successors;
     };
     void open(Frame& f, std::size_t layer, W key) const;
-    void remember(std::size_t layer, W key, u128 count, const TableLimits& limits);
+    typename CompletionMap<W>::Probe probe(std::size_t layer, W key, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const;
     bool folds(std::size_t layer) const { return layer > 0 && layer < steps_.size() && !steps_[layer - 1].mirror.empty(); }
     u128 count_now(std::size_t layer, W key) const;
@@ -50,7 +51,7 @@ private:
     std::vector<Kernel> kernels_;
     std::vector<CompletionMap<W>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
     u128 total_ = 0;
-    std::uint64_t bytes_ = 0, opened_ = 0;
+    std::uint64_t bytes_ = 0, probes_ = 0;
 };
 
 template <class W>
@@ -64,19 +65,22 @@ void Layers<W>::open(Frame& f, std::size_t layer, W key) const {
         for (W t : f.successors) maps_[layer + 1].prefetch(t);
 }
 
+// Makes room for one more state before step `layer` within the budget,
+// and searches `key` there.
 template <class W>
-void Layers<W>::remember(std::size_t layer, W key, u128 count, const TableLimits& limits) {
+typename CompletionMap<W>::Probe Layers<W>::probe(std::size_t layer, W key, const TableLimits& limits) {
     CompletionMap<W>& map = maps_[layer];
-    const std::uint64_t before = map.bytes(), peak = map.bytes_to_insert();
+    const std::uint64_t before = map.bytes(), peak = map.bytes_to_grow();
     if (limits.max_memory_bytes && bytes_ - before + peak > limits.max_memory_bytes) {
         throw RankError("numbering these tours needs more than the memory budget of " +
-                        gigabytes(limits.max_memory_bytes) + " (step " + std::to_string(layer + 1) + " of " +
+                        gigabytes(limits.max_memory_bytes) + " (step " + std::to_string(layer) + " of " +
                         std::to_string(steps_.size()) + ")");
     }
-    map.insert(key, count);
+    const auto p = map.probe(key);
     bytes_ += map.bytes() - before;
-    if ((++opened_ & 4095) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+    if ((++probes_ & 4095) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
         throw RankError("cancelled");
+    return p;
 }
 
 // Depth first, with an explicit stack (one frame per layer, no recursion):
@@ -94,16 +98,20 @@ void Layers<W>::build(const TableLimits& limits) {
             const W t = f.successors[f.next++];
             if (d + 1 == n) {
                 f.sum += 1;  // the empty frontier after the last step: the tour is whole
-            } else if (const auto c = maps_[d + 1].find(t)) {
-                f.sum += *c;
+                continue;
+            }
+            const auto p = probe(d + 1, t, limits);
+            if (p.found) {
+                f.sum += maps_[d + 1].count_at(p.slot);
             } else {
                 ++d;
                 open(frames[d], d, t);
+                frames[d].slot = p.slot;
             }
             continue;
         }
         if (d == 0) break;
-        remember(d, f.key, f.sum, limits);
+        maps_[d].fill(f.slot, f.key, f.sum);
         frames[d - 1].sum += f.sum;
         --d;
     }
