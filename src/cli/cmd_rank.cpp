@@ -19,6 +19,7 @@ struct KindOptions {
     bool directed = false;
     double max_memory_gb = -1;  // not given: most of the machine's memory
     bool json = false;
+    std::string order = "canonical";
     BoardShapeOptions shape;
 };
 
@@ -34,19 +35,47 @@ void add_kind_options(CLI::App* cmd, KindOptions& o) {
                     "this machine's memory; 0 = none)")
         ->check(CLI::Range(0.0, 1e6));
     cmd->add_flag("--json", o.json, "Print one JSON object per line");
+    cmd->add_option("--order", o.order,
+                    "canonical (docs/ranking.md), or subchains: Jaeger's memo, by corner-chain class, then search "
+                    "order (closed tours, boards whose classes `knights subchains count --all` counts)")
+        ->check(CLI::IsMember({"canonical", "subchains"}))
+        ->capture_default_str();
 }
 
+// The tours of the options in one of the two orders.
+struct Numbering {
+    std::unique_ptr<TourRanker> canonical;
+    std::unique_ptr<SubchainOrder> subchains;
+    const Board& board() const { return canonical ? canonical->board() : subchains->board(); }
+    u128 count() const { return canonical ? canonical->count() : subchains->count(); }
+    Tour unrank(u128 k) const { return canonical ? canonical->unrank(k) : subchains->unrank(k); }
+    u128 rank(const Tour& t) const { return canonical ? canonical->rank(t) : subchains->rank(t); }
+};
+
 // The ranker for the options; usage errors for everything a user got wrong.
-std::unique_ptr<TourRanker> make_ranker(const KindOptions& o) {
+std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
     if (o.closed == o.paths) throw UsageError("choose one of --closed, --paths");
     const Board board = resolve_board(o.board, o.shape);
+    auto numbering = std::make_unique<Numbering>();
+    if (o.order == "subchains") {
+        if (!o.closed || o.directed)
+            throw UsageError("--order subchains numbers closed tours, undirected (Jaeger's memo): use --closed without --directed");
+        try {
+            numbering->subchains = std::make_unique<SubchainOrder>(board);
+        } catch (const RankError& e) {
+            throw UsageError(e.what());
+        }
+        return numbering;
+    }
     TableLimits limits;
     const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
     limits.max_memory_bytes = o.max_memory_gb >= 0 ? static_cast<std::uint64_t>(o.max_memory_gb * 1e9)
                               : pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * page / 100 * 85
                                                       : 0;
     try {
-        return std::make_unique<TourRanker>(board, o.closed ? CountKind::Closed : CountKind::Paths, o.directed, limits);
+        numbering->canonical =
+            std::make_unique<TourRanker>(board, o.closed ? CountKind::Closed : CountKind::Paths, o.directed, limits);
+        return numbering;
     } catch (const RankError& e) {
         throw UsageError(e.what());
     }
@@ -55,12 +84,13 @@ std::unique_ptr<TourRanker> make_ranker(const KindOptions& o) {
 std::string kind_text(const KindOptions& o) { return o.closed ? "closed" : "paths"; }
 
 // One output line: the tour as squares, or its JSON object.
-std::string tour_line(const KindOptions& o, const TourRanker& ranker, const Tour& tour, u128 index) {
+std::string tour_line(const KindOptions& o, const Numbering& ranker, const Tour& tour, u128 index) {
     if (!o.json) return format_tour(ranker.board(), tour, TourFormat::Algebraic) + '\n';
     nlohmann::json j;
     j["board"] = std::to_string(ranker.board().rows()) + "x" + std::to_string(ranker.board().cols());
     j["kind"] = kind_text(o);
     j["directed"] = o.directed;
+    if (o.order != "canonical") j["order"] = o.order;
     j["index"] = to_decimal(index);
     j["count"] = to_decimal(ranker.count());
     auto& squares = j["tour"] = nlohmann::json::array();

@@ -33,7 +33,7 @@ void build(benchmark::State& state, Case c) {
     std::unique_ptr<kt::TourRanker> r;
     for (auto _ : state) r = std::make_unique<kt::TourRanker>(kt::Board(c.rows, c.cols), c.kind, false);
     state.counters["states"] = static_cast<double>(r->stats().states);
-    state.counters["peak_forward"] = static_cast<double>(r->stats().peak_layer);
+    state.counters["peak_layer"] = static_cast<double>(r->stats().peak_layer);
     state.counters["table_MB"] = static_cast<double>(r->stats().bytes) / 1e6;
     table_of(c) = std::move(r);
 }

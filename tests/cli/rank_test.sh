@@ -81,4 +81,17 @@ expect random-seed-past-64-bits 2 'seed' "$K" random-tour --board 5x6 --closed -
 expect solve-negative-seed 2 'seed' "$K" solve --board 8x8 --seed -5
 expect none-at 2 '' "$K" tour-at --board 4x4 --closed --index 1
 expect help 0 '' "$K" tour-at --help
+
+# --order subchains (Jaeger's memo): the same tours, numbered by corner-chain class, then search order.
+"$K" tour-at --board 6x6 --closed --order subchains --index 4321 > "$tmp/s"
+expect subchains-valid 0 closed "$K" check --board 6x6 "$tmp/s"
+same subchains-round-trip 4321 "$("$K" rank --board 6x6 --closed --order subchains "$tmp/s")"
+same subchains-json-count '"count":"9862"' "$("$K" tour-at --board 6x6 --closed --order subchains --index 1 --json | grep -o '"count":"[0-9]*"')"
+"$K" random-tour --board 6x6 --closed --order subchains --count 5 --seed 3 > "$tmp/r"
+same subchains-random-rank 5 "$("$K" rank --board 6x6 --closed --order subchains "$tmp/r" | wc -l)"
+expect subchains-paths 2 'closed tours' "$K" tour-at --board 6x6 --paths --order subchains --index 1
+expect subchains-directed 2 'without --directed' "$K" tour-at --board 6x6 --closed --directed --order subchains --index 1
+expect subchains-board 2 'at least 5' "$K" tour-at --board 4x8 --closed --order subchains --index 1
+expect subchains-range 2 'out of range' "$K" tour-at --board 6x6 --closed --order subchains --index 9863
+expect order-unknown 2 'order' "$K" tour-at --board 6x6 --closed --order jaeger --index 1
 exit $fail

@@ -78,6 +78,7 @@ const TableStats& TourRanker::stats() const {
 std::vector<Link> TourRanker::unrank_links(u128 k) const {
     std::vector<Link> links;
     RankKey key = 0;
+    bool away = false;  // in a line the table did not expand
     for (std::size_t i = 0; i < table_->steps(); ++i) {
         const RankStepper& st = table_->stepper(i);
         const RankStep& step = table_->plan().steps[i];
@@ -85,7 +86,7 @@ std::vector<Link> TourRanker::unrank_links(u128 k) const {
         for (unsigned mask : st.choices()) {
             const auto t = st.follow(codes, mask);
             if (!t) continue;
-            const u128 c = table_->completions(i + 1, *t);
+            const u128 c = table_->completions(i + 1, *t, away);
             if (k > c) {
                 k -= c;
                 continue;
@@ -93,6 +94,7 @@ std::vector<Link> TourRanker::unrank_links(u128 k) const {
             for (std::size_t b = 0; b < step.back_slots.size(); ++b)
                 if ((mask >> b) & 1u) links.push_back({step.layout[step.back_slots[b]], step.layout.back()});
             key = *t;
+            away = table_->unexpanded(i + 1, key, away);
             break;
         }
     }
@@ -108,6 +110,7 @@ u128 TourRanker::rank_links(const std::vector<Link>& links) const {
         }
     u128 before = 0;
     RankKey key = 0;
+    bool away = false;  // in a line the table did not expand
     for (std::size_t i = 0; i < table_->steps(); ++i) {
         const RankStepper& st = table_->stepper(i);
         const RankStep& step = table_->plan().steps[i];
@@ -121,11 +124,12 @@ u128 TourRanker::rank_links(const std::vector<Link>& links) const {
         for (unsigned mask : st.choices()) {
             const auto t = st.follow(codes, mask);
             if (mask == chosen) {
-                if (!t || table_->completions(i + 1, *t) == 0) throw RankError("not a tour of this kind");
+                if (!t || table_->completions(i + 1, *t, away) == 0) throw RankError("not a tour of this kind");
                 key = *t;
+                away = table_->unexpanded(i + 1, key, away);
                 break;
             }
-            if (t) before += table_->completions(i + 1, *t);
+            if (t) before += table_->completions(i + 1, *t, away);
         }
     }
     return before + 1;

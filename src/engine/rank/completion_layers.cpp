@@ -1,0 +1,196 @@
+#include "rank/completion_layers.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "count/frontier_kernel.h"
+#include "rank/completion_map.h"
+#include "rank/table_steps.h"
+
+namespace kt {
+
+namespace {
+
+std::string gigabytes(std::uint64_t bytes) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f GB", static_cast<double>(bytes) / 1e9);
+    return buf;
+}
+
+// W: the kernel's word, 64 bits for layouts of up to 16 slots, else 128.
+template <class W>
+class Layers final : public CompletionLayers {
+public:
+    Layers(std::vector<FrontierStep> steps, bool paths, bool bipartite) : steps_(std::move(steps)), paths_(paths) {
+        for (std::size_t i = 0; i < steps_.size(); ++i) kernels_.emplace_back(steps_[i], paths, bipartite, i + 1 == steps_.size());
+        maps_.resize(steps_.size());
+    }
+    void build(const TableLimits& limits);
+    u128 completions(std::size_t layer, RankKey key, bool unexpanded) const override;
+    bool unexpanded(std::size_t layer, RankKey key, bool before) const override;
+
+private:
+    using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
+    struct Frame {
+        W key = 0;
+        std::size_t slot = 0;  // where its count goes
+        u128 sum = 0;
+        std::size_t next = 0;
+        std::vector<W> successors;
+    };
+    void open(Frame& f, std::size_t layer, W key) const;
+    typename CompletionMap<W>::Probe probe(std::size_t layer, W key, const TableLimits& limits);
+    W kernel_key(std::size_t layer, RankKey key, bool fold) const;
+    bool folds(std::size_t layer) const { return layer > 0 && layer < steps_.size() && !steps_[layer - 1].mirror.empty(); }
+    u128 count_now(std::size_t layer, W key) const;
+
+    std::vector<FrontierStep> steps_;
+    bool paths_;
+    std::vector<Kernel> kernels_;
+    std::vector<CompletionMap<W>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
+    u128 total_ = 0;
+    std::uint64_t bytes_ = 0, probes_ = 0;
+};
+
+template <class W>
+void Layers<W>::open(Frame& f, std::size_t layer, W key) const {
+    f.key = key;
+    f.sum = 0;
+    f.next = 0;
+    f.successors.clear();
+    kernels_[layer].expand(key, [&f](W t) { f.successors.push_back(t); });
+    if (layer + 1 < maps_.size())
+        for (W t : f.successors) maps_[layer + 1].prefetch(t);
+}
+
+// Makes room for one more state before step `layer` within the budget,
+// and searches `key` there.
+template <class W>
+typename CompletionMap<W>::Probe Layers<W>::probe(std::size_t layer, W key, const TableLimits& limits) {
+    CompletionMap<W>& map = maps_[layer];
+    const std::uint64_t before = map.bytes(), peak = map.bytes_to_grow();
+    if (limits.max_memory_bytes && bytes_ - before + peak > limits.max_memory_bytes) {
+        throw RankError("numbering these tours needs more than the memory budget of " +
+                        gigabytes(limits.max_memory_bytes) + " (step " + std::to_string(layer) + " of " +
+                        std::to_string(steps_.size()) + ")");
+    }
+    const auto p = map.probe(key);
+    bytes_ += map.bytes() - before;
+    if ((++probes_ & 4095) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+        throw RankError("cancelled");
+    return p;
+}
+
+// Depth first, with an explicit stack (one frame per layer, no recursion):
+// frame d holds a state before step d, its successors, and the sum of the
+// completions of those done so far.
+template <class W>
+void Layers<W>::build(const TableLimits& limits) {
+    const std::size_t n = steps_.size();
+    std::vector<Frame> frames(n);
+    open(frames[0], 0, 0);
+    std::size_t d = 0;
+    for (;;) {
+        Frame& f = frames[d];
+        if (f.next < f.successors.size()) {
+            const W t = f.successors[f.next++];
+            if (d + 1 == n) {
+                f.sum += 1;  // the empty frontier after the last step: the tour is whole
+                continue;
+            }
+            const auto p = probe(d + 1, t, limits);
+            if (p.found) {
+                f.sum += maps_[d + 1].count_at(p.slot);
+            } else {
+                ++d;
+                open(frames[d], d, t);
+                frames[d].slot = p.slot;
+            }
+            continue;
+        }
+        if (d == 0) break;
+        maps_[d].fill(f.slot, f.key, f.sum);
+        frames[d - 1].sum += f.sum;
+        --d;
+    }
+    total_ = frames[0].sum;
+    stats_.bytes = 0;
+    for (auto& map : maps_) {
+        map = map.compacted();
+        stats_.states += map.size();
+        stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, map.size());
+        stats_.bytes += map.bytes();
+    }
+}
+
+// A ranking key as the kernel stores it: cycle labels from 2 rather than 3,
+// and the lesser of the state and its mirror image where the step folds.
+template <class W>
+W Layers<W>::kernel_key(std::size_t layer, RankKey key, bool fold) const {
+    const int width = steps_[layer].width_before;
+    unsigned code[32];
+    for (int s = 0; s < width; ++s) {
+        code[s] = static_cast<unsigned>(key >> (4 * s)) & 15u;
+        if (!paths_ && code[s] >= 3) --code[s];
+    }
+    W y = 0;
+    for (int s = 0; s < width; ++s) y |= W(code[s]) << (4 * s);
+    if (!fold || !folds(layer)) return y;
+    const std::vector<int>& mirror = steps_[layer - 1].mirror;
+    unsigned m[32], relabel[16] = {}, next = paths_ ? 3 : 2;
+    for (int s = 0; s < width; ++s) m[mirror[s]] = code[s];
+    W z = 0;
+    for (int s = 0; s < width; ++s) {
+        unsigned c = m[s];
+        if (c >= (paths_ ? 3u : 2u)) c = relabel[c] ? relabel[c] : (relabel[c] = next++);
+        z |= W(c) << (4 * s);
+    }
+    return std::min(y, z);
+}
+
+template <class W>
+u128 Layers<W>::completions(std::size_t layer, RankKey key, bool unexpanded) const {
+    if (layer == steps_.size()) return key == 0 ? 1 : 0;
+    if (layer == 0) return key == 0 ? total_ : 0;
+    const W k = kernel_key(layer, key, true);
+    if (unexpanded && !folds(layer)) return count_now(layer, k);
+    return maps_[layer].find(k).value_or(0);
+}
+
+template <class W>
+bool Layers<W>::unexpanded(std::size_t layer, RankKey key, bool before) const {
+    return folds(layer) ? kernel_key(layer, key, true) != kernel_key(layer, key, false) : before;
+}
+
+// Completions of a state the build may not have reached, by recursion to
+// the next line boundary (at most one line of steps deep).
+template <class W>
+u128 Layers<W>::count_now(std::size_t layer, W key) const {
+    if (layer == steps_.size()) return key == 0 ? 1 : 0;
+    if (const auto c = maps_[layer].find(key)) return *c;
+    if (folds(layer)) return 0;
+    u128 sum = 0;
+    kernels_[layer].expand(key, [&](W t) { sum += count_now(layer + 1, t); });
+    return sum;
+}
+
+}  // namespace
+
+std::unique_ptr<CompletionLayers> build_completions(const Board& board, const RankPlan& plan, bool paths,
+                                                    const TableLimits& limits) {
+    std::size_t widest = 0;
+    for (const RankStep& step : plan.steps) widest = std::max(widest, step.layout.size());
+    std::vector<FrontierStep> steps = table_steps(board, plan);
+    if (widest <= 16) {
+        auto layers = std::make_unique<Layers<std::uint64_t>>(std::move(steps), paths, plan.bipartite);
+        layers->build(limits);
+        return layers;
+    }
+    auto layers = std::make_unique<Layers<unsigned __int128>>(std::move(steps), paths, plan.bipartite);
+    layers->build(limits);
+    return layers;
+}
+
+}  // namespace kt

@@ -1,0 +1,32 @@
+// What the tour table's users see of it besides counts: the error it raises,
+// the limits a build runs under, and what a build cost.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <stdexcept>
+
+namespace kt {
+
+// Raised for what a user can get wrong about numbering tours: a board the
+// table cannot be built for, an index out of range, a text that is not a tour
+// of the kind asked. The message is meant to be shown as is.
+class RankError : public std::invalid_argument {
+public:
+    using std::invalid_argument::invalid_argument;
+};
+
+struct TableLimits {
+    std::uint64_t max_memory_bytes = 0;          // 0 = no budget
+    const std::atomic<bool>* cancel = nullptr;   // set from another thread to stop the build
+};
+
+struct TableStats {
+    std::uint64_t states = 0;        // states kept, all layers
+    std::uint64_t peak_layer = 0;    // most states kept in one layer
+    std::uint64_t bytes = 0;         // bytes the kept layers hold
+    int frontier_width = 0;
+    double seconds = 0;
+};
+
+}  // namespace kt
