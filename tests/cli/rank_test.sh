@@ -89,6 +89,7 @@ same subchains-random-rank 5 "$("$K" rank --board 6x6 --closed --order subchains
 expect subchains-paths 2 'closed tours' "$K" tour-at --board 6x6 --paths --order subchains --index 1
 expect subchains-directed 2 'without --directed' "$K" tour-at --board 6x6 --closed --directed --order subchains --index 1
 expect subchains-board 2 'at least 5' "$K" tour-at --board 4x8 --closed --order subchains --index 1
+expect subchains-8x8 2 'counts every class first' "$K" tour-at --board 8x8 --closed --order subchains --index 1
 expect subchains-range 2 'out of range' "$K" tour-at --board 6x6 --closed --order subchains --index 9863
 expect order-unknown 2 'order' "$K" tour-at --board 6x6 --closed --order jaeger --index 1
 exit $fail
