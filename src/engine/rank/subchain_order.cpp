@@ -44,8 +44,10 @@ subchains::Combination SubchainOrder::image(const subchains::Combination& c, Sym
     for (const auto& chain : c) {
         if (!text.empty()) text += ',';
         const auto sq = chain.squares();
-        for (std::size_t i = 0; i < sq.size(); ++i)
-            text += (i ? "-" : "") + board().name(apply_symmetry(board(), s, sq[i]));
+        for (std::size_t i = 0; i < sq.size(); ++i) {
+            if (i) text += '-';
+            text += board().name(apply_symmetry(board(), s, sq[i]));
+        }
     }
     return classes_->parse(text);
 }
@@ -95,7 +97,10 @@ subchains::Combination SubchainOrder::combination_of(const Tour& tour) const {
     for (Square corner : {b.square(0, 0), b.square(b.rows() - 1, 0), b.square(b.rows() - 1, b.cols() - 1), b.square(0, b.cols() - 1)}) {
         const std::size_t p = static_cast<std::size_t>(std::find(t.begin(), t.end(), corner) - t.begin());
         if (!text.empty()) text += ',';
-        for (std::size_t d = 0; d < 5; ++d) text += (d ? "-" : "") + b.name(at(p + n - 2 + d));
+        for (std::size_t d = 0; d < 5; ++d) {
+            if (d) text += '-';
+            text += b.name(at(p + n - 2 + d));
+        }
     }
     return classes_->parse(text);
 }
