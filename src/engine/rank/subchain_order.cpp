@@ -39,17 +39,12 @@ SubchainOrder::SubchainOrder(const Board& board, const std::atomic<bool>* cancel
     }
 }
 
+// The chains mapped by `s`, put back in corner order by parsing their notation.
 subchains::Combination SubchainOrder::image(const subchains::Combination& c, Symmetry s) const {
-    std::string text;
-    for (const auto& chain : c) {
-        if (!text.empty()) text += ',';
-        const auto sq = chain.squares();
-        for (std::size_t i = 0; i < sq.size(); ++i) {
-            if (i) text += '-';
-            text += board().name(apply_symmetry(board(), s, sq[i]));
-        }
-    }
-    return classes_->parse(text);
+    subchains::Combination mapped = c;
+    for (auto& chain : mapped)
+        for (Square* sq : {&chain.x, &chain.n1, &chain.corner, &chain.n2, &chain.y}) *sq = apply_symmetry(board(), s, *sq);
+    return classes_->parse(classes_->notation(mapped));
 }
 
 // The class's combinations in code order, each with the first symmetry
