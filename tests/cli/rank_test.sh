@@ -64,6 +64,7 @@ expect open-kind 2 '' "$K" tour-at --board 5x6 --open --index 1
 expect no-board 2 '' "$K" tour-at --closed --index 1
 expect bad-board 2 '' "$K" tour-at --board 5y6 --closed --index 1
 expect too-big 2 'too big' "$K" tour-at --board 30x30 --closed --index 1
+expect past-128-bits 2 'larger than 128 bits' "$K" tour-at --board 3x200 --paths --index 1
 expect budget 2 'memory budget' "$K" tour-at --board 6x6 --paths --index 1 --max-memory 0.00001
 expect budget-status 2 '' "$K" random-tour --board 6x6 --paths --max-memory 0.00001
 "$K" tour-at --board 5x6 --paths --index 5 > "$tmp/open"
@@ -92,6 +93,7 @@ same subchains-random-rank 5 "$("$K" rank --board 6x6 --closed --order subchains
 expect subchains-paths 2 'closed tours' "$K" tour-at --board 6x6 --paths --order subchains --index 1
 expect subchains-directed 2 'without --directed' "$K" tour-at --board 6x6 --closed --directed --order subchains --index 1
 expect subchains-board 2 'at least 5' "$K" tour-at --board 4x8 --closed --order subchains --index 1
+expect subchains-8x8 2 'counts every class first' "$K" tour-at --board 8x8 --closed --order subchains --index 1
 expect subchains-range 2 'out of range' "$K" tour-at --board 6x6 --closed --order subchains --index 9863
 expect order-unknown 2 'order' "$K" tour-at --board 6x6 --closed --order jaeger --index 1
 exit $fail

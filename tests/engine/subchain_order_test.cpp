@@ -64,6 +64,7 @@ TEST(SubchainOrder, ClassesComeInIndexOrder) {
 
 TEST(SubchainOrder, BadInputIsRefusedWithAReason) {
     EXPECT_THROW(SubchainOrder(Board(4, 8)), RankError);  // no corner chains on a side of 4
+    EXPECT_THROW(SubchainOrder(Board(8, 8)), RankError);  // every class counted first: days
     const SubchainOrder order(Board(6, 6));
     EXPECT_THROW(order.unrank(0), RankError);
     EXPECT_THROW(order.unrank(9863), RankError);

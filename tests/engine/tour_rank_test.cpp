@@ -272,6 +272,21 @@ TEST(TourRank, BadInputIsRefusedWithAReason) {
     EXPECT_THROW(none.unrank(1), RankError);
 }
 
+TEST(TourRank, CountsPast64BitsAndRefusesPast128) {
+    // 3x60 paths: about 5.2e30, so the table is built again with 128-bit counts.
+    const Board board(3, 60);
+    CountOptions o;
+    o.kind = CountKind::Paths;
+    const TourRanker ranker(board, CountKind::Paths, false);
+    EXPECT_TRUE(ranker.count() == FrontierCounter(board, o).run().count);
+    for (u128 k : {u128(1), (u128(1) << 64) + 3, ranker.count() / 3, ranker.count()}) {
+        const Tour t = ranker.unrank(k);
+        EXPECT_TRUE(validate_path(board, t).valid());
+        EXPECT_TRUE(ranker.rank(t) == k) << to_decimal(k);
+    }
+    EXPECT_THROW(TourRanker(Board(3, 200), CountKind::Paths, false), RankError);  // the counter refuses it too
+}
+
 TEST(TourRank, OneSquareIsOnePath) {
     const TourRanker one(Board(1, 1), CountKind::Paths, false);
     EXPECT_TRUE(one.count() == 1);

@@ -19,8 +19,18 @@ std::string gigabytes(std::uint64_t bytes) {
     return buf;
 }
 
+// Counts past 128 bits are refused, as the counter refuses them.
+void add(u128& sum, u128 more) {
+    if (__builtin_add_overflow(sum, more, &sum))
+        throw RankError("the number of tours is larger than 128 bits (above 3.4e38): too many to number");
+}
+
+// Raised when a completion count outgrows the 64-bit table: it is built again with 128-bit counts.
+struct CountTooWide {};
+
 // W: the kernel's word, 64 bits for layouts of up to 16 slots, else 128.
-template <class W>
+// Count: the stored counts' width.
+template <class W, class Count>
 class Layers final : public CompletionLayers {
 public:
     Layers(std::vector<FrontierStep> steps, bool paths, bool bipartite) : steps_(std::move(steps)), paths_(paths) {
@@ -41,7 +51,7 @@ private:
         std::vector<W> successors;
     };
     void open(Frame& f, std::size_t layer, W key) const;
-    typename CompletionMap<W>::Probe probe(std::size_t layer, W key, const TableLimits& limits);
+    typename CompletionMap<W, Count>::Probe probe(std::size_t layer, W key, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const;
     bool folds(std::size_t layer) const { return layer > 0 && layer < steps_.size() && !steps_[layer - 1].mirror.empty(); }
     u128 count_now(std::size_t layer, W key) const;
@@ -49,13 +59,13 @@ private:
     std::vector<FrontierStep> steps_;
     bool paths_;
     std::vector<Kernel> kernels_;
-    std::vector<CompletionMap<W>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
+    std::vector<CompletionMap<W, Count>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
     u128 total_ = 0;
     std::uint64_t bytes_ = 0, probes_ = 0;
 };
 
-template <class W>
-void Layers<W>::open(Frame& f, std::size_t layer, W key) const {
+template <class W, class Count>
+void Layers<W, Count>::open(Frame& f, std::size_t layer, W key) const {
     f.key = key;
     f.sum = 0;
     f.next = 0;
@@ -67,9 +77,9 @@ void Layers<W>::open(Frame& f, std::size_t layer, W key) const {
 
 // Makes room for one more state before step `layer` within the budget,
 // and searches `key` there.
-template <class W>
-typename CompletionMap<W>::Probe Layers<W>::probe(std::size_t layer, W key, const TableLimits& limits) {
-    CompletionMap<W>& map = maps_[layer];
+template <class W, class Count>
+typename CompletionMap<W, Count>::Probe Layers<W, Count>::probe(std::size_t layer, W key, const TableLimits& limits) {
+    CompletionMap<W, Count>& map = maps_[layer];
     const std::uint64_t before = map.bytes(), peak = map.bytes_to_grow();
     if (limits.max_memory_bytes && bytes_ - before + peak > limits.max_memory_bytes) {
         throw RankError("numbering these tours needs more than the memory budget of " +
@@ -86,8 +96,8 @@ typename CompletionMap<W>::Probe Layers<W>::probe(std::size_t layer, W key, cons
 // Depth first, with an explicit stack (one frame per layer, no recursion):
 // frame d holds a state before step d, its successors, and the sum of the
 // completions of those done so far.
-template <class W>
-void Layers<W>::build(const TableLimits& limits) {
+template <class W, class Count>
+void Layers<W, Count>::build(const TableLimits& limits) {
     const std::size_t n = steps_.size();
     std::vector<Frame> frames(n);
     open(frames[0], 0, 0);
@@ -97,12 +107,12 @@ void Layers<W>::build(const TableLimits& limits) {
         if (f.next < f.successors.size()) {
             const W t = f.successors[f.next++];
             if (d + 1 == n) {
-                f.sum += 1;  // the empty frontier after the last step: the tour is whole
+                add(f.sum, 1);  // the empty frontier after the last step: the tour is whole
                 continue;
             }
             const auto p = probe(d + 1, t, limits);
             if (p.found) {
-                f.sum += maps_[d + 1].count_at(p.slot);
+                add(f.sum, maps_[d + 1].count_at(p.slot));
             } else {
                 ++d;
                 open(frames[d], d, t);
@@ -111,8 +121,9 @@ void Layers<W>::build(const TableLimits& limits) {
             continue;
         }
         if (d == 0) break;
-        maps_[d].fill(f.slot, f.key, f.sum);
-        frames[d - 1].sum += f.sum;
+        if (f.sum != static_cast<Count>(f.sum)) throw CountTooWide{};
+        maps_[d].fill(f.slot, f.key, static_cast<Count>(f.sum));
+        add(frames[d - 1].sum, f.sum);
         --d;
     }
     total_ = frames[0].sum;
@@ -127,8 +138,8 @@ void Layers<W>::build(const TableLimits& limits) {
 
 // A ranking key as the kernel stores it: cycle labels from 2 rather than 3,
 // and the lesser of the state and its mirror image where the step folds.
-template <class W>
-W Layers<W>::kernel_key(std::size_t layer, RankKey key, bool fold) const {
+template <class W, class Count>
+W Layers<W, Count>::kernel_key(std::size_t layer, RankKey key, bool fold) const {
     const int width = steps_[layer].width_before;
     unsigned code[32];
     for (int s = 0; s < width; ++s) {
@@ -150,8 +161,8 @@ W Layers<W>::kernel_key(std::size_t layer, RankKey key, bool fold) const {
     return std::min(y, z);
 }
 
-template <class W>
-u128 Layers<W>::completions(std::size_t layer, RankKey key, bool unexpanded) const {
+template <class W, class Count>
+u128 Layers<W, Count>::completions(std::size_t layer, RankKey key, bool unexpanded) const {
     if (layer == steps_.size()) return key == 0 ? 1 : 0;
     if (layer == 0) return key == 0 ? total_ : 0;
     const W k = kernel_key(layer, key, true);
@@ -159,21 +170,35 @@ u128 Layers<W>::completions(std::size_t layer, RankKey key, bool unexpanded) con
     return maps_[layer].find(k).value_or(0);
 }
 
-template <class W>
-bool Layers<W>::unexpanded(std::size_t layer, RankKey key, bool before) const {
+template <class W, class Count>
+bool Layers<W, Count>::unexpanded(std::size_t layer, RankKey key, bool before) const {
     return folds(layer) ? kernel_key(layer, key, true) != kernel_key(layer, key, false) : before;
 }
 
 // Completions of a state the build may not have reached, by recursion to
 // the next line boundary (at most one line of steps deep).
-template <class W>
-u128 Layers<W>::count_now(std::size_t layer, W key) const {
+template <class W, class Count>
+u128 Layers<W, Count>::count_now(std::size_t layer, W key) const {
     if (layer == steps_.size()) return key == 0 ? 1 : 0;
     if (const auto c = maps_[layer].find(key)) return *c;
     if (folds(layer)) return 0;
     u128 sum = 0;
     kernels_[layer].expand(key, [&](W t) { sum += count_now(layer + 1, t); });
     return sum;
+}
+
+template <class W>
+std::unique_ptr<CompletionLayers> build_layers(std::vector<FrontierStep> steps, bool paths, bool bipartite,
+                                               const TableLimits& limits) {
+    try {
+        auto layers = std::make_unique<Layers<W, std::uint64_t>>(steps, paths, bipartite);
+        layers->build(limits);
+        return layers;
+    } catch (const CountTooWide&) {
+        auto layers = std::make_unique<Layers<W, u128>>(std::move(steps), paths, bipartite);
+        layers->build(limits);
+        return layers;
+    }
 }
 
 }  // namespace
@@ -183,14 +208,8 @@ std::unique_ptr<CompletionLayers> build_completions(const Board& board, const Ra
     std::size_t widest = 0;
     for (const RankStep& step : plan.steps) widest = std::max(widest, step.layout.size());
     std::vector<FrontierStep> steps = table_steps(board, plan);
-    if (widest <= 16) {
-        auto layers = std::make_unique<Layers<std::uint64_t>>(std::move(steps), paths, plan.bipartite);
-        layers->build(limits);
-        return layers;
-    }
-    auto layers = std::make_unique<Layers<unsigned __int128>>(std::move(steps), paths, plan.bipartite);
-    layers->build(limits);
-    return layers;
+    if (widest <= 16) return build_layers<std::uint64_t>(std::move(steps), paths, plan.bipartite, limits);
+    return build_layers<unsigned __int128>(std::move(steps), paths, plan.bipartite, limits);
 }
 
 }  // namespace kt

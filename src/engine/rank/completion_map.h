@@ -13,7 +13,8 @@
 
 namespace kt {
 
-template <class Key>
+// Count: 64 bits where the counts fit (a third less memory than 128).
+template <class Key, class Count>
 class CompletionMap {
 public:
     std::size_t size() const { return used_; }
@@ -46,7 +47,7 @@ public:
         return {i, slots_[i].key == key};
     }
     u128 count_at(std::size_t slot) const { return slots_[slot].count; }
-    void fill(std::size_t slot, Key key, u128 count) {
+    void fill(std::size_t slot, Key key, Count count) {
         slots_[slot] = E{key, count};
         ++used_;
     }
@@ -66,7 +67,7 @@ public:
     }
 
 private:
-    using E = frontier::Entry<Key, u128>;
+    using E = frontier::Entry<Key, Count>;
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
     bool full() const { return (used_ + 1) * 4 > slots_.size() * 3; }

@@ -21,9 +21,12 @@ namespace kt {
 
 class SubchainOrder {
 public:
+    static constexpr int kMaxSquares = 48;
+
     // Counts every class with the subchain counter (one thread). Throws
-    // RankError for boards whose classes the method does not cover, or when
-    // `cancel` is set.
+    // RankError for boards whose classes the method does not cover, boards
+    // of more than kMaxSquares squares (counting every class would take
+    // hours to days), or when `cancel` is set.
     explicit SubchainOrder(const Board& board, const std::atomic<bool>* cancel = nullptr);
 
     const Board& board() const { return classes_->board(); }

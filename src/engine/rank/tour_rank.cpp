@@ -68,6 +68,8 @@ TourRanker::TourRanker(const Board& board, CountKind kind, bool directed, const 
     }
     table_ = std::make_unique<TourTable>(board, paths_, limits);
     count_ = table_->total() * (directed_ ? 2 : 1);
+    if (directed_ && count_ / 2 != table_->total())
+        throw RankError("the number of directed tours is larger than 128 bits (above 3.4e38): too many to number");
 }
 
 const TableStats& TourRanker::stats() const {
