@@ -53,16 +53,8 @@ struct SweepContext {
     const FrontierSnapshot* resume;  // the state to start from, or null
 };
 
-// Arrays up to this size in all are kept from step to step (frontier_table.h).
-constexpr std::size_t kSpareBytes = std::size_t(64) << 20;
-
-// The frontier's entries in hash partitions, with the arrays its steps keep
-// for reuse.
 template <class Key, class Count>
-struct Parts : std::vector<std::vector<Entry<Key, Count>>> {
-    using std::vector<std::vector<Entry<Key, Count>>>::vector;
-    frontier::Spares<Entry<Key, Count>> spares{kSpareBytes};
-};
+using Parts = std::vector<std::vector<Entry<Key, Count>>>;
 
 constexpr WideCount kNarrowLimit = WideCount(1) << 64;
 constexpr WideCount kSaturated = ~WideCount(0);
@@ -144,7 +136,7 @@ struct StepWork {
     }
     void release_source(std::size_t p) {
         source_bytes -= source[p].capacity() * sizeof(E);
-        source.spares.give(std::move(source[p]));
+        std::vector<E>().swap(source[p]);
     }
     // Makes room in table p for `incoming` more entries; false when that would
     // pass the budget (with `other` bytes held besides the tables and source).
@@ -248,21 +240,19 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
 }
 
 // The merged tables become the next source, one partition at a time (each
-// table's array is kept or freed as soon as it is packed), each with its sum.
+// table is freed as soon as it is packed), each with its sum.
 // False when a sum wrapped.
 template <class Key, class Count>
 bool pack(StepWork<Key, Count>& work, int threads, std::uint64_t& states, WideCount& total) {
     using E = Entry<Key, Count>;
     const std::size_t partitions = work.partitions;
     Parts<Key, Count>& source = work.source;
-    std::vector<std::vector<E>>(partitions).swap(source);
-    for (std::size_t p = 0; p < partitions; ++p) source[p] = source.spares.take(work.tables[p].size());
-    std::vector<std::vector<E>> freed(partitions);
+    Parts<Key, Count>(partitions).swap(source);
     std::vector<WideCount> sums(partitions, 0);
     std::atomic<std::size_t> next_table{0};
     parallel(threads, [&](int) {
         for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
-            freed[p] = work.tables[p].take_entries(source[p]);
+            source[p] = work.tables[p].take_entries();
             WideCount sum = 0;
             for (const E& e : source[p]) sum = saturating_add(sum, static_cast<WideCount>(e.count));
             sums[p] = sum;
@@ -272,7 +262,6 @@ bool pack(StepWork<Key, Count>& work, int threads, std::uint64_t& states, WideCo
     states = 0;
     total = 0;
     for (std::size_t p = 0; p < partitions; ++p) {
-        source.spares.give(std::move(freed[p]));
         overflowed |= work.tables[p].overflowed();
         states += source[p].size();
         total = saturating_add(total, sums[p]);
