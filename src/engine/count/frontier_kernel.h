@@ -33,8 +33,8 @@ struct Swar {
     // One bit (the low bit of its nibble) per slot of `within` coded v.
     static W equal(W x, unsigned v, W within) {
         const W y = x ^ (kOnes * v);
-        const W pairs = y | (y >> 1);  // bit 0: bits 0 or 1; bit 2: bits 2 or 3
-        return ~(pairs | (pairs >> 2)) & kOnes & within;
+        const W nonzero = (y | (y >> 1) | (y >> 2) | (y >> 3)) & kOnes;
+        return ~nonzero & within;
     }
     static unsigned get(W x, int s) { return static_cast<unsigned>(x >> (4 * s)) & 15u; }
     static W put(W x, int s, unsigned v) { return (x & ~(W(15) << (4 * s))) | (W(v) << (4 * s)); }
@@ -56,16 +56,6 @@ struct Swar {
     static int count64(std::uint64_t m) {
         const std::uint64_t bytes = (m & 0x0F0F0F0F0F0F0F0FULL) + ((m >> 4) & 0x0F0F0F0F0F0F0F0FULL);  // 0..2 per byte
         return static_cast<int>((bytes * 0x0101010101010101ULL) >> 56);
-    }
-    // The sum over slots of the 2-bit field at `shift` (0 or 2) in each slot.
-    static int sum_fields(W x, int shift) {
-        constexpr W kTwoBits = kOnes * 3;
-        const W f = (x >> shift) & kTwoBits;
-        if constexpr (sizeof(W) == 8) {
-            return count64(f);
-        } else {
-            return count64(static_cast<std::uint64_t>(f)) + count64(static_cast<std::uint64_t>(f >> 64));
-        }
     }
     static int lowest(W m) {
         if constexpr (sizeof(W) == 8) {
@@ -167,9 +157,13 @@ public:
         // every other staying slot is checked once per state (see Base).
         for (const auto& sl : step.leaning.slots)
             if (!has(touched, sl.slot)) leaning_untouched_.push_back(sl);
-        touched_stay_ = touched & stay_;
-        for (const auto& sl : step.leaning.slots)
-            if (has(touched_stay_, sl.slot)) leaning_touched_.push_back(sl);
+        for (int slot = 0; slot < layout; ++slot) {
+            if (!has(touched, slot) || !has(stay_, slot)) continue;
+            Touched t{slot, future_of(slot), has(white_, slot) ? 1 : has(black_, slot) ? -1 : 0, 0};
+            for (const auto& sl : step.leaning.slots)
+                if (sl.slot == slot) t.leaning = sl.squares;
+            touched_stay_.push_back(t);
+        }
         // The new square needs two links in all (a path end: one); those the
         // squares still to come cannot give it, it must take now.
         const int min_links = std::max(0, (paths ? 1 : 2) - step.new_square_future);
@@ -180,7 +174,6 @@ public:
                 if ((m >> b) & 1u) (ml.first < 0 ? ml.first : ml.second) = back_[b].slot;
             masks_.push_back(ml);
         }
-        list_masks();
     }
 
     // The most states one state can lead to (one per allowed link subset).
@@ -208,13 +201,8 @@ public:
             }
         }
         const int spent = paths_ ? S::count(S::equal(x, kSpent, stored_)) : 0;
-        const bool listed = !listed_from_.empty();
-        const std::size_t which = forbid | (require << back_.size());
-        const MaskLinks* const first = listed ? listed_.data() + listed_from_[which] : masks_.data();
-        const MaskLinks* const last = listed ? listed_.data() + listed_from_[which + 1] : masks_.data() + masks_.size();
-        for (const MaskLinks* it = first; it != last; ++it) {
-            const MaskLinks& ml = *it;
-            if (!listed && ((ml.mask & forbid) || (ml.mask & require) != require)) continue;
+        for (const MaskLinks& ml : masks_) {
+            if ((ml.mask & forbid) || (ml.mask & require) != require) continue;
             W y = x;
             bool complete = false;
             if (ml.first >= 0 && !link(y, ml.first, complete)) continue;
@@ -243,20 +231,12 @@ private:
         unsigned mask;
         int first, second;  // slots linked to the new square, -1 for none
     };
-    // With few back slots, the masks each (forbid, require) pair allows are
-    // listed once per step: a state then visits only the masks it may take.
-    static constexpr std::size_t kMaxListedBack = 5;
-    void list_masks() {
-        if (back_.size() > kMaxListedBack) return;
-        const unsigned pairs = 1u << (2 * back_.size());
-        for (unsigned which = 0; which < pairs; ++which) {
-            listed_from_.push_back(static_cast<std::uint32_t>(listed_.size()));
-            const unsigned forbid = which & ((1u << back_.size()) - 1), require = which >> back_.size();
-            for (const MaskLinks& ml : masks_)
-                if (!(ml.mask & forbid) && (ml.mask & require) == require) listed_.push_back(ml);
-        }
-        listed_from_.push_back(static_cast<std::uint32_t>(listed_.size()));
-    }
+    struct Touched {
+        int slot;
+        int future;  // 0, 1, or 2 for "enough"
+        int colour;
+        std::uint64_t leaning;
+    };
     static int bit_count(std::uint64_t m) {
         m = m - ((m >> 1) & 0x5555555555555555ULL);
         m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
@@ -324,8 +304,10 @@ private:
         if (d0 & leaving) return false;
         if (paths_) {
             if (d0 & future0_) return false;
-            base.needs = S::count((d0 & future1_) | (d1 & future0_));  // d0, d1 are disjoint
-            if (bipartite_) base.balance = future_balance_ + balance_of(d0, d1);
+            base.needs = S::count(d0 & future1_) + S::count(d1 & future0_);
+            if (bipartite_)
+                base.balance = future_balance_ + 2 * S::count(d0 & white_) + S::count(d1 & white_) -
+                               2 * S::count(d0 & black_) - S::count(d1 & black_);
         } else if ((d0 & (future0_ | future1_)) | (d1 & (future0_ | leaving))) {
             return false;
         }
@@ -341,23 +323,20 @@ private:
     // Can the staying slots, and the squares still to come that lean on
     // them, still get their links (paths: with at most two ends in all)?
     bool hopeful(W y, int ends, const Base& base) const {
-        // As untouched_hopeful, on the slots this step's links reach.
-        const W d0 = S::equal(y, 0, touched_stay_);
-        const W d2 = S::equal(y, kFull, touched_stay_);
-        const W d1 = touched_stay_ & ~d0 & ~d2;
         int needs = ends + base.needs;
-        if (paths_) {
-            if (d0 & future0_) return false;
-            needs += S::count((d0 & future1_) | (d1 & future0_));  // d0, d1 are disjoint
-        } else if ((d0 & (future0_ | future1_)) | (d1 & future0_)) {
-            return false;
-        }
+        int balance = base.balance;
         std::uint64_t one = base.one, two = base.two;
-        const W room = touched_stay_ & ~d2;
-        for (const auto& sl : leaning_touched_) {
-            const std::uint64_t squares = sl.squares & (0 - static_cast<std::uint64_t>((room >> (4 * sl.slot)) & 1));
-            two |= one & squares;
-            one |= squares;
+        for (const Touched& t : touched_stay_) {
+            const unsigned c = S::get(y, t.slot);
+            if (c == kFull) continue;
+            two |= one & t.leaning;
+            one |= t.leaning;
+            const int missing = (c == 0 ? 2 : 1) - t.future;  // links it cannot get later
+            if (missing > 0) {
+                if (!paths_ || missing > 1) return false;
+                ++needs;
+            }
+            balance += t.colour * (c == 0 ? 2 : 1);
         }
         if (!paths_) return !((leaning_.need_two & ~two) | (leaning_.need_one & ~one));
         if (leaning_.need_two & ~one) return false;
@@ -368,18 +347,8 @@ private:
         if (!bipartite_) return true;
         // Each link still to come joins one square of each colour, so what
         // the two colours still need must balance, up to the ends to come.
-        const int balance = base.balance + balance_of(d0, d1);
         const int ends_left = 2 - ends;
         return balance <= ends_left && -balance <= ends_left && !((balance ^ ends_left) & 1);
-    }
-
-    // Links the white slots still need minus those the black ones need, of
-    // slots with no link (d0) and with one (d1).
-    int balance_of(W d0, W d1) const {
-        // Per slot, the links it needs as a 2-bit field (d0 << 1 | d1):
-        // white slots' in the low half of the nibble, black slots' in the high.
-        const W white = ((d0 & white_) << 1) | (d1 & white_), black = ((d0 & black_) << 1) | (d1 & black_);
-        return S::sum_fields(white | (black << 2), 0) - S::sum_fields(white | (black << 2), 2);
     }
 
     // The state of the mirror-image frontier, labels renumbered.
@@ -414,10 +383,7 @@ private:
     std::vector<MaskLinks> masks_;
     LeaningSquares leaning_;
     std::vector<LeaningSquares::SlotLinks> leaning_untouched_;
-    W touched_stay_ = 0;  // staying slots this step's links reach
-    std::vector<LeaningSquares::SlotLinks> leaning_touched_;
-    std::vector<std::uint32_t> listed_from_;  // by forbid | require << back slots: where its masks start
-    std::vector<MaskLinks> listed_;
+    std::vector<Touched> touched_stay_;
     std::vector<int> mirror_;
 };
 

@@ -32,43 +32,6 @@ struct __attribute__((packed, aligned(8))) Entry {
     Count count;
 };
 
-// Arrays of finished steps kept for the next ones, up to a total size:
-// small steps then touch no fresh memory (no page faults, no zeroing by the
-// system); large ones free theirs, where memory matters more.
-template <class E>
-class Spares {
-public:
-    explicit Spares(std::size_t max_bytes) : max_bytes_(max_bytes) {}
-    // An empty array with room for at least `n` entries if one is kept, else an empty one.
-    std::vector<E> take(std::size_t n) {
-        for (std::size_t i = 0; i < kept_.size(); ++i) {
-            if (kept_[i].capacity() < n) continue;
-            std::vector<E> v = std::move(kept_[i]);
-            kept_[i] = std::move(kept_.back());
-            kept_.pop_back();
-            bytes_ -= v.capacity() * sizeof(E);
-            return v;
-        }
-        return {};
-    }
-    void give(std::vector<E>&& v) {
-        const std::size_t b = v.capacity() * sizeof(E);
-        if (b == 0 || bytes_ + b > max_bytes_) {
-            std::vector<E>().swap(v);
-            return;
-        }
-        v.clear();
-        bytes_ += b;
-        kept_.push_back(std::move(v));
-    }
-    std::size_t bytes() const { return bytes_; }
-
-private:
-    std::size_t max_bytes_;
-    std::size_t bytes_ = 0;
-    std::vector<std::vector<E>> kept_;
-};
-
 template <class Key, class Count>
 class Table {
 public:
@@ -78,15 +41,10 @@ public:
     std::size_t bytes() const { return slots_.size() * sizeof(E); }
     bool overflowed() const { return overflowed_; }
 
-    // Sizes the empty table for `states`, in `storage`'s memory when that is
-    // large enough (a step reuses the arrays of the step before it).
-    void reserve(std::size_t states, std::vector<E>&& storage = {}) {
-        slots_.swap(storage);
+    void reserve(std::size_t states) {
         slots_.assign(capacity_for(states + 1, 16), E{empty_key<Key>(), Count(0)});
         used_ = 0;
     }
-    bool has_room(std::size_t more) const { return (used_ + more) * 4 <= slots_.size() * 3; }
-    void prefetch(std::uint64_t hash) const { __builtin_prefetch(&slots_[hash & (slots_.size() - 1)], 1); }
     // Bytes the table would hold after its next growth, if it needs one for `more` entries.
     std::size_t growth_bytes(std::size_t more) const {
         if (!slots_.empty() && (used_ + more) * 4 <= slots_.size() * 3) return 0;
@@ -128,25 +86,13 @@ public:
     // Moves the entries out, packed, and frees the table.
     std::vector<E> take_entries() {
         std::vector<E> out;
-        take_entries(out);
-        return out;
-    }
-    // The same into `out`'s memory (when large enough); returns the table's
-    // own array, emptied, for reuse.
-    std::vector<E> take_entries(std::vector<E>& out) {
-        out.clear();
         out.reserve(used_);
         for (const E& e : slots_)
             if (e.key != empty_key<Key>()) out.push_back(e);
-        std::vector<E> storage;
-        storage.swap(slots_);
-        storage.clear();
+        std::vector<E>().swap(slots_);
         used_ = 0;
-        return storage;
+        return out;
     }
-
-    // Adds one entry whose key hashes to `hash`; the table must have room.
-    void add(Key key, Count count, std::uint64_t hash) { insert(key, count, hash); }
 
 private:
     // The smallest power of two from `start` up that holds `entries` at a
