@@ -12,6 +12,8 @@
 
 #include "commands.h"
 #include "count_checkpoint.h"
+#include "frontier_mpi.h"
+#include "subchains_mpi.h"
 
 namespace kt::cli {
 
@@ -45,6 +47,7 @@ void register_count(CLI::App& app, Context& ctx) {
         double max_memory_gb = -1;  // not given: most of the machine's memory
         bool json = false;
         bool quiet = false;
+        bool mpi = false;
         std::string checkpoint;
         BoardShapeOptions shape;
     };
@@ -68,6 +71,8 @@ void register_count(CLI::App& app, Context& ctx) {
         ->check(CLI::Range(0.0, 1e6));
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
+    cmd->add_flag("--mpi", opts->mpi,
+                  "Frontier count: spread the states over MPI ranks, rank 0 prints (automatic under mpirun)");
     cmd->add_option("--checkpoint", opts->checkpoint,
                     "Frontier count: save its state to FILE between steps, and resume from FILE when it exists "
                     "(removed once the count is done)");
@@ -89,7 +94,15 @@ void register_count(CLI::App& app, Context& ctx) {
                              std::to_string(SearchCounter::kMaxSquares) + " squares");
         }
         if (search && !opts->checkpoint.empty()) throw UsageError("--checkpoint: only the frontier method saves its state");
-        const bool show = !opts->quiet;
+        // Under mpirun every rank runs this; rank 0 alone speaks.
+        std::unique_ptr<FrontierExchange> ranks;
+        if (opts->mpi || (launched_by_mpi() && mpi_available() && !search && !both)) {
+            if (search || both) throw UsageError("--mpi: only the frontier method spreads over ranks");
+            if (!opts->checkpoint.empty()) throw UsageError("--checkpoint: a count spread over MPI ranks saves no checkpoints");
+            ranks = make_mpi_frontier_exchange();
+        }
+        const bool rank0 = !ranks || ranks->rank() == 0;
+        const bool show = !opts->quiet && rank0;
         const auto progress = [show](const CountProgress& p) {
             if (!show) return;
             std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
@@ -106,6 +119,7 @@ void register_count(CLI::App& app, Context& ctx) {
             return_freed_memory_to_the_system();
             FrontierCounter counter(board, o);
             counter.set_progress(progress);
+            counter.set_exchange(ranks.get());
             std::optional<CountCheckpoint> checkpoint;
             if (!opts->checkpoint.empty()) {
                 checkpoint.emplace(opts->checkpoint);
@@ -124,6 +138,7 @@ void register_count(CLI::App& app, Context& ctx) {
         const auto require_done = [&](const CountResult& res) {
             if (res.state != CountState::Done) {
                 ctx.exit_code = kExitUsage;
+                if (!rank0) return;  // rank 0 says why
                 throw UsageError(res.message.empty() ? std::string(to_string(res.state)) : res.message);
             }
         };
@@ -138,6 +153,10 @@ void register_count(CLI::App& app, Context& ctx) {
                                  to_decimal(other.count));
             }
         }
+        if (!rank0) {
+            ctx.exit_code = r.state == CountState::Done ? kExitOk : kExitUsage;
+            return;
+        }
         const std::string count = to_decimal(r.count);
         if (opts->json) {
             nlohmann::json j;
@@ -151,6 +170,7 @@ void register_count(CLI::App& app, Context& ctx) {
             j["peak_memory_bytes"] = r.peak_memory_bytes;
             j["frontier_width"] = r.frontier_width;
             j["seconds"] = std::round(r.seconds * 1000) / 1000;
+            if (ranks) j["ranks"] = ranks->ranks();
             if (both) {
                 j["method"] = "both";
                 j["frontier_seconds"] = r.seconds;

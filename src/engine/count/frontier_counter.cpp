@@ -11,6 +11,7 @@
 #include "count/frontier_kernel.h"
 #include "count/frontier_plan.h"
 #include "count/frontier_snapshot.h"
+#include "count/frontier_spread.h"
 #include "count/frontier_table.h"
 
 namespace kt {
@@ -51,6 +52,7 @@ struct SweepContext {
     const FrontierCounter::CheckpointHook& checkpoint;
     FrontierSnapshot snapshot;  // fingerprint, description, phase; entries empty
     const FrontierSnapshot* resume;  // the state to start from, or null
+    FrontierExchange* exchange;      // the other ranks, or null
 };
 
 template <class Key, class Count>
@@ -301,6 +303,38 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
     return f.is_wide ? load(f.wide) : load(f.narrow);
 }
 
+// Across ranks: all learn whether every rank finished the step; then each
+// state moves to its owner, and the total becomes the whole frontier's (the
+// count width must be chosen alike on every rank).
+template <class Key, class Count>
+bool across_ranks(const SweepContext& ctx, bool ok, Parts<Key, Count>& parts, Frontier<Key>& f, CountResult& result) {
+    FrontierExchange& ex = *ctx.exchange;
+    if (!frontier::all_of_ranks(ex, ok)) {
+        if (ok) {
+            result.state = CountState::Failed;
+            result.message = "another rank stopped the count";
+        }
+        return false;
+    }
+    constexpr std::size_t kRoundBytes = std::size_t(64) << 20;  // per rank and round
+    if (!frontier::spread(ex, parts, kRoundBytes, result.peak_memory_bytes)) {
+        result.state = CountState::Failed;
+        result.message = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
+        return false;
+    }
+    WideCount total = 0;
+    f.states = 0;
+    for (const auto& part : parts) {
+        f.states += part.size();
+        for (const auto& e : part) total = saturating_add(total, static_cast<WideCount>(e.count));
+    }
+    f.total = frontier::sum_over_ranks(ex, total);
+    const auto states = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.states));
+    result.peak_states = std::max(result.peak_states, states);
+    result.peak_memory_bytes = frontier::max_over_ranks(ex, result.peak_memory_bytes);
+    return true;
+}
+
 // The sweep for one word width W (the kernel's) and storage codec. Counts
 // are 64-bit while a bound on every count fits, 128-bit from where it does not.
 template <class W, class Cd>
@@ -309,6 +343,10 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     const auto& steps = ctx.plan.steps;
     Frontier<Key> f;
     f.narrow.assign(1, {Entry<Key, std::uint64_t>{Key(0), 1}});
+    if (ctx.exchange && ctx.exchange->rank() != 0) {  // rank 0 alone starts
+        f.narrow[0].clear();
+        f.states = 0;
+    }
     if (ctx.resume) {
         if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
             result.state = CountState::Failed;
@@ -323,8 +361,10 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
         if (wide && !f.is_wide) f.wide = convert<Key, std::uint64_t, WideCount>(f.narrow);
         if (!wide && f.is_wide) f.narrow = convert<Key, WideCount, std::uint64_t>(f.wide);
         f.is_wide = wide;
-        const bool ok = wide ? step(ctx, i, kernel, f.wide, f.states, f.total, result)
-                             : step(ctx, i, kernel, f.narrow, f.states, f.total, result);
+        bool ok = wide ? step(ctx, i, kernel, f.wide, f.states, f.total, result)
+                       : step(ctx, i, kernel, f.narrow, f.states, f.total, result);
+        if (ctx.exchange)
+            ok = wide ? across_ranks(ctx, ok, f.wide, f, result) : across_ranks(ctx, ok, f.narrow, f, result);
         if (!ok) return result;
         f.next_step = i + 1;
         if (ctx.progress) {
@@ -386,6 +426,11 @@ CountResult FrontierCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
     CountResult result = begin_count(board_, options_, "frontier");
     if (result.state == CountState::Failed) return result;
+    if (exchange_ && (checkpoint_.write || resume_)) {
+        result.state = CountState::Failed;
+        result.message = "a count spread over ranks saves no checkpoints";
+        return result;
+    }
     const std::int64_t n = board_.square_count();
     const WideCount factor = (options_.directed && n >= 2) ? 2 : 1;
     if (options_.kind == CountKind::Open) {
@@ -445,7 +490,7 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideC
         result.message = "the checkpoint was made with another sweep order or constraints";
         return result;
     }
-    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume};
+    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_};
     return sweep_for_layout(ctx, options_.key_layout, result);
 }
 
