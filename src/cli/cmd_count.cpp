@@ -1,5 +1,6 @@
 // knights count: exact number of closed tours, paths or open tours on a board,
 // by the frontier DP (default) or by plain search (small boards, baseline).
+#include <algorithm>
 #include <cmath>
 #include <iostream>
 #include <optional>
@@ -143,6 +144,10 @@ void register_count(CLI::App& app, Context& ctx) {
             }
         };
         CountResult r = search ? run_search() : run_frontier();
+        if (ranks) {  // the most memory any rank held
+            const auto held = ranks->all_gather({r.peak_memory_bytes});
+            r.peak_memory_bytes = *std::max_element(held.begin(), held.end());
+        }
         require_done(r);
         CountResult other;  // --method both: the search, on the same board
         if (both) {

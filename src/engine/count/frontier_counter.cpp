@@ -144,7 +144,17 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
     std::atomic<std::size_t> next_chunk{0};
     std::atomic<bool> over_budget{false};
 
-    while (next_chunk.load() < chunks.size()) {
+    // Across ranks, rounds are collective and a rank that stops stops all.
+    for (bool stopped = false;;) {
+        const frontier::Round round = frontier::next_round(ctx.exchange, next_chunk.load() < chunks.size(), stopped);
+        if (round == frontier::Round::Done) break;
+        if (round == frontier::Round::Stop) {
+            if (!stopped) {
+                result.state = CountState::Failed;
+                result.message = "another rank stopped the count";
+            }
+            return false;
+        }
         parallel(threads, [&](int t) {
             auto& mine = buffers[static_cast<std::size_t>(t)];
             std::size_t held = 0;
@@ -166,8 +176,10 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
         if (ctx.cancel.load()) {
             result.state = CountState::Cancelled;
             result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
-            return false;
+            stopped = true;
+            continue;
         }
+        if (ctx.exchange) frontier::route_round(*ctx.exchange, buffers, partitions);
         std::uint64_t held_bytes = 0;
         for (const auto& per_thread : buffers)
             for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(E);
@@ -176,6 +188,7 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
             while (!over_budget.load(std::memory_order_relaxed)) {
                 const std::size_t p = next_part.fetch_add(1);
                 if (p >= partitions) break;
+                if (!frontier::owns(ctx.exchange, p, partitions)) continue;  // another rank's
                 Table<Key, Count>& table = tables[p];
                 std::size_t incoming = 0;
                 for (const auto& per_thread : buffers) incoming += per_thread[p].size();
@@ -207,7 +220,8 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
             result.message = "memory budget of " + gb(budget) + " exceeded at square " + std::to_string(i + 1) +
                              " of " + std::to_string(n) + " with " + std::to_string(states) +
                              " states before it (frontier width " + std::to_string(ctx.plan.max_width) + ")";
-            return false;
+            stopped = true;
+            continue;
         }
         if (ctx.progress && next_chunk.load() < chunks.size()) {
             std::uint64_t so_far = 0;
@@ -303,11 +317,12 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
     return f.is_wide ? load(f.wide) : load(f.narrow);
 }
 
-// Across ranks: all learn whether every rank finished the step; then each
-// state moves to its owner, and the total becomes the whole frontier's (the
-// count width must be chosen alike on every rank).
+// Across ranks: all learn whether every rank finished the step, and the
+// frontier's size and total become the whole frontier's (the count width
+// and the partitions must be chosen alike on every rank).
 template <class Key, class Count>
-bool across_ranks(const SweepContext& ctx, bool ok, Parts<Key, Count>& parts, Frontier<Key>& f, CountResult& result) {
+bool across_ranks(const SweepContext& ctx, bool ok, const Parts<Key, Count>& parts, Frontier<Key>& f,
+                  CountResult& result) {
     FrontierExchange& ex = *ctx.exchange;
     if (!frontier::all_of_ranks(ex, ok)) {
         if (ok) {
@@ -316,22 +331,12 @@ bool across_ranks(const SweepContext& ctx, bool ok, Parts<Key, Count>& parts, Fr
         }
         return false;
     }
-    constexpr std::size_t kRoundBytes = std::size_t(64) << 20;  // per rank and round
-    if (!frontier::spread(ex, parts, kRoundBytes, result.peak_memory_bytes)) {
-        result.state = CountState::Failed;
-        result.message = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
-        return false;
-    }
     WideCount total = 0;
-    f.states = 0;
-    for (const auto& part : parts) {
-        f.states += part.size();
+    for (const auto& part : parts)
         for (const auto& e : part) total = saturating_add(total, static_cast<WideCount>(e.count));
-    }
     f.total = frontier::sum_over_ranks(ex, total);
-    const auto states = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.states));
-    result.peak_states = std::max(result.peak_states, states);
-    result.peak_memory_bytes = frontier::max_over_ranks(ex, result.peak_memory_bytes);
+    f.states = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.states));
+    result.peak_states = std::max(result.peak_states, f.states);
     return true;
 }
 
@@ -343,10 +348,7 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     const auto& steps = ctx.plan.steps;
     Frontier<Key> f;
     f.narrow.assign(1, {Entry<Key, std::uint64_t>{Key(0), 1}});
-    if (ctx.exchange && ctx.exchange->rank() != 0) {  // rank 0 alone starts
-        f.narrow[0].clear();
-        f.states = 0;
-    }
+    if (ctx.exchange && ctx.exchange->rank() != 0) f.narrow[0].clear();  // rank 0 alone starts
     if (ctx.resume) {
         if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
             result.state = CountState::Failed;

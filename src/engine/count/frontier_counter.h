@@ -42,8 +42,8 @@ public:
     void set_progress(ProgressFn fn) { progress_ = std::move(fn); }
     void set_checkpoint(CheckpointHook hook) { checkpoint_ = std::move(hook); }
     // Spreads the count over ranks (each rank runs its own counter with the
-    // same board and options): every rank returns the whole count. Not owned;
-    // no checkpoints then.
+    // same board and options): every rank returns the whole count and peak
+    // states, and its own peak memory. Not owned; no checkpoints then.
     void set_exchange(FrontierExchange* exchange) { exchange_ = exchange; }
     // Makes run() start from a snapshot (bytes from write_frontier_snapshot)
     // of the same count. Returns "" when it is usable, else what is wrong.

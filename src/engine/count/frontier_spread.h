@@ -1,6 +1,9 @@
-// The frontier counter across ranks (FrontierExchange): after each step every
-// state moves to the rank that owns it, where copies made on several ranks
-// merge. Internal to the frontier counter.
+// The frontier counter across ranks (FrontierExchange). Every rank owns a run
+// of the step's hash partitions. The step expands this rank's states in
+// rounds, as in one process; each round, the states emitted into partitions
+// another rank owns are sent to it before any merge, so each state is merged
+// once, by its owner, and a rank's tables hold its share of the frontier
+// only. Internal to the frontier counter.
 #pragma once
 
 #include <algorithm>
@@ -14,91 +17,59 @@
 
 namespace kt::frontier {
 
-template <class Key, class Count>
-using RankParts = std::vector<std::vector<Entry<Key, Count>>>;
-
-// Partitions for `states` entries, as the counter's step picks them.
-inline std::size_t partitions_for(std::uint64_t states) {
-    std::size_t partitions = 1;
-    while (partitions < 4096 && partitions * 16384 < states) partitions *= 2;
-    return partitions;
+// The rank that merges hash partition p of `partitions` (0 without ranks).
+inline int partition_owner(const FrontierExchange* ex, std::size_t p, std::size_t partitions) {
+    return ex ? static_cast<int>(p * static_cast<std::size_t>(ex->ranks()) / partitions) : 0;
 }
 
-// Packs whole source partitions (freeing each) into one message per rank
-// until about `limit` bytes are packed; `next` is the first partition left.
-template <class Key, class Count>
-std::vector<std::string> pack_round(RankParts<Key, Count>& source, std::size_t& next, int ranks, std::size_t limit) {
-    using E = Entry<Key, Count>;
-    std::vector<std::string> out(static_cast<std::size_t>(ranks));
-    std::size_t packed = 0;
-    for (; next < source.size() && packed < limit; ++next) {
-        for (const E& e : source[next]) {
-            const int owner = frontier_owner(hash_key(e.key), ranks);
-            out[static_cast<std::size_t>(owner)].append(reinterpret_cast<const char*>(&e), sizeof(E));
-        }
-        packed += source[next].size() * sizeof(E);
-        std::vector<E>().swap(source[next]);
+inline bool owns(const FrontierExchange* ex, std::size_t p, std::size_t partitions) {
+    return !ex || partition_owner(ex, p, partitions) == ex->rank();
+}
+
+enum class Round { More, Done, Stop };
+
+// Whether the step goes on: another round while any rank has states left to
+// expand (rounds are collective), Stop when any rank stopped.
+inline Round next_round(FrontierExchange* ex, bool more, bool stopped) {
+    if (!ex) return stopped ? Round::Stop : more ? Round::More : Round::Done;
+    const auto all = ex->all_gather({(more ? 1u : 0u) | (stopped ? 2u : 0u)});
+    bool any_more = false;
+    for (const std::uint64_t v : all) {
+        if (v & 2) return Round::Stop;
+        any_more |= (v & 1) != 0;
     }
-    return out;
+    return any_more ? Round::More : Round::Done;
 }
 
-// Sorts received entries into this rank's hash partitions.
-template <class Key, class Count>
-void unpack_round(const std::vector<std::string>& received, RankParts<Key, Count>& parts) {
-    using E = Entry<Key, Count>;
-    const int shift = 64 - __builtin_ctzll(parts.size());
-    for (const std::string& bytes : received) {
+// Sends the entries of `buffers` (per thread, per partition) that other
+// ranks own to them, and adds what they send here to the first thread's.
+template <class E>
+void route_round(FrontierExchange& ex, std::vector<std::vector<std::vector<E>>>& buffers, std::size_t partitions) {
+    std::vector<std::string> out(static_cast<std::size_t>(ex.ranks()));
+    for (auto& per_thread : buffers) {
+        for (std::size_t p = 0; p < partitions; ++p) {
+            const int owner = partition_owner(&ex, p, partitions);
+            if (owner == ex.rank() || per_thread[p].empty()) continue;
+            out[static_cast<std::size_t>(owner)].append(reinterpret_cast<const char*>(per_thread[p].data()),
+                                                        per_thread[p].size() * sizeof(E));
+            per_thread[p].clear();
+        }
+    }
+    const std::vector<std::string> in = ex.all_to_all(std::move(out));
+    const int shift = 64 - __builtin_ctzll(partitions);
+    auto& mine = buffers[0];
+    for (const std::string& bytes : in) {
         for (std::size_t at = 0; at + sizeof(E) <= bytes.size(); at += sizeof(E)) {
             E e;
             std::memcpy(static_cast<void*>(&e), bytes.data() + at, sizeof(E));
-            parts[parts.size() == 1 ? 0 : hash_key(e.key) >> shift].push_back(e);
+            mine[partitions == 1 ? 0 : hash_key(e.key) >> shift].push_back(e);
         }
     }
-}
-
-// Merges the copies of a state that came from several ranks, partition by
-// partition (each merge table lives only while its partition is merged).
-// Returns false when a sum wrapped.
-template <class Key, class Count>
-bool merge_copies(RankParts<Key, Count>& parts) {
-    bool wrapped = false;
-    for (auto& part : parts) {
-        if (part.empty()) continue;
-        Table<Key, Count> table;
-        table.reserve(part.size());
-        table.add_all(part);
-        std::vector<Entry<Key, Count>>().swap(part);
-        part = table.take_entries();
-        wrapped |= table.overflowed();
-    }
-    return wrapped;
 }
 
 inline bool all_of_ranks(FrontierExchange& ex, bool mine) {
     const auto all = ex.all_gather({mine ? 1u : 0u});
     return std::all_of(all.begin(), all.end(), [](std::uint64_t v) { return v != 0; });
-}
-
-// Moves every state of `parts` to its owner rank, in rounds of about
-// `round_bytes` per rank so the messages stay small next to the table.
-// Returns false (on every rank) when a merged count wrapped.
-template <class Key, class Count>
-bool spread(FrontierExchange& ex, RankParts<Key, Count>& parts, std::size_t round_bytes, std::uint64_t& peak_bytes) {
-    using E = Entry<Key, Count>;
-    std::uint64_t local = 0;
-    for (const auto& p : parts) local += p.size();
-    RankParts<Key, Count> mine(partitions_for(local));
-    std::size_t next = 0;
-    std::uint64_t received_bytes = 0;
-    do {
-        std::vector<std::string> out = pack_round(parts, next, ex.ranks(), round_bytes);
-        const std::vector<std::string> in = ex.all_to_all(std::move(out));
-        unpack_round(in, mine);
-        for (const auto& bytes : in) received_bytes += bytes.size();
-        peak_bytes = std::max<std::uint64_t>(peak_bytes, local * sizeof(E) + received_bytes + 2 * round_bytes);
-    } while (!all_of_ranks(ex, next >= parts.size()));
-    parts.swap(mine);
-    return all_of_ranks(ex, !merge_copies(parts));
 }
 
 // The sum of `value` over the ranks, saturating at 2^128 - 1.
@@ -110,11 +81,6 @@ inline WideCount sum_over_ranks(FrontierExchange& ex, WideCount value) {
         sum = sum > ~WideCount(0) - v ? ~WideCount(0) : sum + v;
     }
     return sum;
-}
-
-inline std::uint64_t max_over_ranks(FrontierExchange& ex, std::uint64_t value) {
-    const auto all = ex.all_gather({value});
-    return *std::max_element(all.begin(), all.end());
 }
 
 }  // namespace kt::frontier
