@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <thread>
 
@@ -63,8 +64,9 @@ private:
     int rank_;
 };
 
-// Runs one counter per rank; every rank's result, by rank.
-std::vector<CountResult> count_on_ranks(const Board& board, CountOptions o, int ranks) {
+// Runs one counter per rank (`setup` may add to each); every rank's result, by rank.
+std::vector<CountResult> count_on_ranks(const Board& board, CountOptions o, int ranks,
+                                        const std::function<void(FrontierCounter&, int)>& setup = {}) {
     Hub hub(ranks);
     std::vector<CountResult> results(static_cast<std::size_t>(ranks));
     std::vector<std::thread> threads;
@@ -73,6 +75,7 @@ std::vector<CountResult> count_on_ranks(const Board& board, CountOptions o, int 
             ThreadExchange exchange(hub, r);
             FrontierCounter counter(board, o);
             counter.set_exchange(&exchange);
+            if (setup) setup(counter, r);
             results[static_cast<std::size_t>(r)] = counter.run();
         });
     }
@@ -152,6 +155,13 @@ TEST(FrontierExchange, FailuresStopEveryRank) {
     CountOptions tight = of(CountKind::Paths);
     tight.max_memory_bytes = 1 << 20;
     for (const CountResult& r : count_on_ranks(Board(5, 6), tight, 2)) EXPECT_EQ(r.state, CountState::Failed);
+    // One rank cancelled part way: it says so, the others stop too.
+    const auto cancelled = count_on_ranks(Board(5, 6), of(CountKind::Paths), 3, [](FrontierCounter& c, int rank) {
+        if (rank == 1) c.set_progress([&c](const CountProgress& p) { if (p.square == 10) c.cancel(); });
+    });
+    EXPECT_EQ(cancelled[1].state, CountState::Cancelled);
+    EXPECT_EQ(cancelled[0].state, CountState::Failed);
+    EXPECT_EQ(cancelled[2].message, "another rank stopped the count");
 }
 
 }  // namespace

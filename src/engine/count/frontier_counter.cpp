@@ -173,13 +173,13 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
                 if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
             }
         });
+        if (ctx.exchange) frontier::route_round(*ctx.exchange, buffers, partitions);  // collective: even when cancelled
         if (ctx.cancel.load()) {
             result.state = CountState::Cancelled;
             result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
             stopped = true;
             continue;
         }
-        if (ctx.exchange) frontier::route_round(*ctx.exchange, buffers, partitions);
         std::uint64_t held_bytes = 0;
         for (const auto& per_thread : buffers)
             for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(E);
