@@ -1,6 +1,8 @@
 // knights count: exact number of closed tours, paths or open tours on a board,
 // by the frontier DP (default) or by plain search (small boards, baseline).
+#include <algorithm>
 #include <cmath>
+#include <memory>
 #include <functional>
 #include <iostream>
 #include <optional>
@@ -13,7 +15,9 @@
 
 #include "commands.h"
 #include "count_checkpoint.h"
+#include "frontier_mpi.h"
 #include "option_table.h"
+#include "subchains_mpi.h"
 
 namespace kt::cli {
 
@@ -36,7 +40,7 @@ std::uint64_t physical_memory_bytes() {
 // The command line's values; defaults and checks from kCountOptionTable.
 struct CountArgs {
     std::string board = "8x8";
-    bool closed = false, paths = false, open = false, directed = false, json = false, quiet = false;
+    bool closed = false, paths = false, open = false, directed = false, json = false, quiet = false, mpi = false;
     std::string method, checkpoint;
     int threads = 0;
     double max_memory_gb = 0;  // negative: not given, most of the machine's memory
@@ -66,11 +70,13 @@ CountResult run_search(const Board& board, const CountOptions& o, const Progress
 }
 
 // The frontier count, resumed from and saved to --checkpoint when given.
-CountResult run_frontier(const Board& board, const CountOptions& o, const CountArgs& a, const Progress& progress) {
-    const bool show = !a.quiet;
+// Under MPI `ranks` spreads the states over the ranks (no checkpoints then).
+CountResult run_frontier(const Board& board, const CountOptions& o, const CountArgs& a, const Progress& progress,
+                         FrontierExchange* ranks, bool show) {
     return_freed_memory_to_the_system();
     FrontierCounter counter(board, o);
     counter.set_progress(progress);
+    counter.set_exchange(ranks);
     std::optional<CountCheckpoint> checkpoint;
     if (!a.checkpoint.empty()) {
         checkpoint.emplace(a.checkpoint);
@@ -87,14 +93,18 @@ CountResult run_frontier(const Board& board, const CountOptions& o, const CountA
     return res;
 }
 
-void require_done(const CountResult& res, Context& ctx) {
+// Only rank 0 says why a count stopped; the other ranks just exit 2.
+void require_done(const CountResult& res, Context& ctx, bool rank0 = true) {
     if (res.state == CountState::Done) return;
     ctx.exit_code = kExitUsage;
+    if (!rank0) return;
     throw UsageError(res.message.empty() ? std::string(to_string(res.state)) : res.message);
 }
 
 // The count on stdout; with --method both, `search` is the search's result too.
-void print_count(const Board& board, const CountOptions& o, const CountResult& r, const CountResult* search, bool json) {
+// `ranks`: how many MPI ranks shared the count (0: one process).
+void print_count(const Board& board, const CountOptions& o, const CountResult& r, const CountResult* search, bool json,
+                 int ranks) {
     const double ratio = search && r.seconds > 0 ? search->seconds / r.seconds : 0.0;
     if (!json) {
         std::cout << to_decimal(r.count) << '\n';
@@ -114,6 +124,7 @@ void print_count(const Board& board, const CountOptions& o, const CountResult& r
     j["peak_memory_bytes"] = r.peak_memory_bytes;
     j["frontier_width"] = r.frontier_width;
     j["seconds"] = std::round(r.seconds * 1000) / 1000;
+    if (ranks > 0) j["ranks"] = ranks;
     if (search) {
         j["method"] = "both";
         j["frontier_seconds"] = r.seconds;
@@ -133,14 +144,30 @@ void run_count(const CountArgs& a, Context& ctx) {
                          std::to_string(SearchCounter::kMaxSquares) + " squares");
     }
     if (search && !a.checkpoint.empty()) throw UsageError("--checkpoint: only the frontier method saves its state");
-    const bool show = !a.quiet;
+    // Under mpirun every rank runs this; rank 0 alone speaks.
+    std::unique_ptr<FrontierExchange> ranks;
+    if (a.mpi || (launched_by_mpi() && mpi_available() && !search && !both)) {
+        if (search || both) throw UsageError("--mpi: only the frontier method spreads over ranks");
+        if (!a.checkpoint.empty()) throw UsageError("--checkpoint: a count spread over MPI ranks saves no checkpoints");
+        ranks = make_mpi_frontier_exchange();
+    }
+    const bool rank0 = !ranks || ranks->rank() == 0;
+    const bool show = !a.quiet && rank0;
     const Progress progress = [show](const CountProgress& p) {
         if (!show) return;
         std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
                   << (p.memory_bytes >> 20) << " MB      " << std::flush;
     };
-    const CountResult r = search ? run_search(board, o, progress, show) : run_frontier(board, o, a, progress);
-    require_done(r, ctx);
+    CountResult r = search ? run_search(board, o, progress, show) : run_frontier(board, o, a, progress, ranks.get(), show);
+    if (ranks) {  // the most memory any rank held
+        const auto held = ranks->all_gather({r.peak_memory_bytes});
+        r.peak_memory_bytes = *std::max_element(held.begin(), held.end());
+    }
+    require_done(r, ctx, rank0);
+    if (!rank0) {
+        if (r.state == CountState::Done) ctx.exit_code = kExitOk;
+        return;
+    }
     std::optional<CountResult> other;  // --method both: the search, on the same board
     if (both) {
         other = run_search(board, o, progress, show);
@@ -148,7 +175,7 @@ void run_count(const CountArgs& a, Context& ctx) {
         if (other->count != r.count)
             throw UsageError("frontier counted " + to_decimal(r.count) + " but search counted " + to_decimal(other->count));
     }
-    print_count(board, o, r, other ? &*other : nullptr, a.json);
+    print_count(board, o, r, other ? &*other : nullptr, a.json, ranks ? ranks->ranks() : 0);
     ctx.exit_code = kExitOk;
 }
 
@@ -167,6 +194,8 @@ void register_count(CLI::App& app, Context& ctx) {
     kinds[1]->excludes(kinds[2]);
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
+    cmd->add_flag("--mpi", opts->mpi,
+                  "Frontier count: spread the states over MPI ranks, rank 0 prints (automatic under mpirun)");
     add_table_options(cmd, kCountOptionTable, {{"checkpoint", &opts->checkpoint}});
     cmd->callback([opts, &ctx] { run_count(*opts, ctx); });
 }

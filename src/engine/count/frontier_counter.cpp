@@ -11,6 +11,7 @@
 #include "count/frontier_kernel.h"
 #include "count/frontier_plan.h"
 #include "count/frontier_snapshot.h"
+#include "count/frontier_spread.h"
 #include "count/frontier_table.h"
 
 namespace kt {
@@ -51,6 +52,7 @@ struct SweepContext {
     const FrontierCounter::CheckpointHook& checkpoint;
     FrontierSnapshot snapshot;  // fingerprint, description, phase; entries empty
     const FrontierSnapshot* resume;  // the state to start from, or null
+    FrontierExchange* exchange;      // the other ranks, or null
 };
 
 template <class Key, class Count>
@@ -142,7 +144,17 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
     std::atomic<std::size_t> next_chunk{0};
     std::atomic<bool> over_budget{false};
 
-    while (next_chunk.load() < chunks.size()) {
+    // Across ranks, rounds are collective and a rank that stops stops all.
+    for (bool stopped = false;;) {
+        const frontier::Round round = frontier::next_round(ctx.exchange, next_chunk.load() < chunks.size(), stopped);
+        if (round == frontier::Round::Done) break;
+        if (round == frontier::Round::Stop) {
+            if (!stopped) {
+                result.state = CountState::Failed;
+                result.message = "another rank stopped the count";
+            }
+            return false;
+        }
         parallel(threads, [&](int t) {
             auto& mine = buffers[static_cast<std::size_t>(t)];
             std::size_t held = 0;
@@ -161,10 +173,12 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
                 if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
             }
         });
+        if (ctx.exchange) frontier::route_round(*ctx.exchange, buffers, partitions);  // collective: even when cancelled
         if (ctx.cancel.load()) {
             result.state = CountState::Cancelled;
             result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
-            return false;
+            stopped = true;
+            continue;
         }
         std::uint64_t held_bytes = 0;
         for (const auto& per_thread : buffers)
@@ -174,6 +188,7 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
             while (!over_budget.load(std::memory_order_relaxed)) {
                 const std::size_t p = next_part.fetch_add(1);
                 if (p >= partitions) break;
+                if (!frontier::owns(ctx.exchange, p, partitions)) continue;  // another rank's
                 Table<Key, Count>& table = tables[p];
                 std::size_t incoming = 0;
                 for (const auto& per_thread : buffers) incoming += per_thread[p].size();
@@ -205,7 +220,8 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
             result.message = "memory budget of " + gb(budget) + " exceeded at square " + std::to_string(i + 1) +
                              " of " + std::to_string(n) + " with " + std::to_string(states) +
                              " states before it (frontier width " + std::to_string(ctx.plan.max_width) + ")";
-            return false;
+            stopped = true;
+            continue;
         }
         if (ctx.progress && next_chunk.load() < chunks.size()) {
             std::uint64_t so_far = 0;
@@ -301,6 +317,29 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
     return f.is_wide ? load(f.wide) : load(f.narrow);
 }
 
+// Across ranks: all learn whether every rank finished the step, and the
+// frontier's size and total become the whole frontier's (the count width
+// and the partitions must be chosen alike on every rank).
+template <class Key, class Count>
+bool across_ranks(const SweepContext& ctx, bool ok, const Parts<Key, Count>& parts, Frontier<Key>& f,
+                  CountResult& result) {
+    FrontierExchange& ex = *ctx.exchange;
+    if (!frontier::all_of_ranks(ex, ok)) {
+        if (ok) {
+            result.state = CountState::Failed;
+            result.message = "another rank stopped the count";
+        }
+        return false;
+    }
+    WideCount total = 0;
+    for (const auto& part : parts)
+        for (const auto& e : part) total = saturating_add(total, static_cast<WideCount>(e.count));
+    f.total = frontier::sum_over_ranks(ex, total);
+    f.states = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.states));
+    result.peak_states = std::max(result.peak_states, f.states);
+    return true;
+}
+
 // The sweep for one word width W (the kernel's) and storage codec. Counts
 // are 64-bit while a bound on every count fits, 128-bit from where it does not.
 template <class W, class Cd>
@@ -309,6 +348,7 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     const auto& steps = ctx.plan.steps;
     Frontier<Key> f;
     f.narrow.assign(1, {Entry<Key, std::uint64_t>{Key(0), 1}});
+    if (ctx.exchange && ctx.exchange->rank() != 0) f.narrow[0].clear();  // rank 0 alone starts
     if (ctx.resume) {
         if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
             result.state = CountState::Failed;
@@ -323,8 +363,10 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
         if (wide && !f.is_wide) f.wide = convert<Key, std::uint64_t, WideCount>(f.narrow);
         if (!wide && f.is_wide) f.narrow = convert<Key, WideCount, std::uint64_t>(f.wide);
         f.is_wide = wide;
-        const bool ok = wide ? step(ctx, i, kernel, f.wide, f.states, f.total, result)
-                             : step(ctx, i, kernel, f.narrow, f.states, f.total, result);
+        bool ok = wide ? step(ctx, i, kernel, f.wide, f.states, f.total, result)
+                       : step(ctx, i, kernel, f.narrow, f.states, f.total, result);
+        if (ctx.exchange)
+            ok = wide ? across_ranks(ctx, ok, f.wide, f, result) : across_ranks(ctx, ok, f.narrow, f, result);
         if (!ok) return result;
         f.next_step = i + 1;
         if (ctx.progress) {
@@ -386,6 +428,11 @@ CountResult FrontierCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
     CountResult result = begin_count(board_, options_, "frontier");
     if (result.state == CountState::Failed) return result;
+    if (exchange_ && (checkpoint_.write || resume_)) {
+        result.state = CountState::Failed;
+        result.message = "a count spread over ranks saves no checkpoints";
+        return result;
+    }
     const std::int64_t n = board_.square_count();
     const WideCount factor = (options_.directed && n >= 2) ? 2 : 1;
     if (options_.kind == CountKind::Open) {
@@ -445,7 +492,7 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideC
         result.message = "the checkpoint was made with another sweep order or constraints";
         return result;
     }
-    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume};
+    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_};
     return sweep_for_layout(ctx, options_.key_layout, result);
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "count/frontier_exchange.h"
 #include "count/frontier_snapshot.h"
 #include "count/frontier_types.h"
 
@@ -40,6 +41,10 @@ public:
     // Called from the thread that runs run(); keep it quick.
     void set_progress(ProgressFn fn) { progress_ = std::move(fn); }
     void set_checkpoint(CheckpointHook hook) { checkpoint_ = std::move(hook); }
+    // Spreads the count over ranks (each rank runs its own counter with the
+    // same board and options): every rank returns the whole count and peak
+    // states, and its own peak memory. Not owned; no checkpoints then.
+    void set_exchange(FrontierExchange* exchange) { exchange_ = exchange; }
     // Makes run() start from a snapshot (bytes from write_frontier_snapshot)
     // of the same count. Returns "" when it is usable, else what is wrong.
     std::string resume_from(std::string bytes);
@@ -63,6 +68,7 @@ private:
     std::string resume_bytes_;
     std::unique_ptr<FrontierSnapshot> resume_;
     std::atomic<bool> cancel_{false};
+    FrontierExchange* exchange_ = nullptr;
 };
 
 }  // namespace kt

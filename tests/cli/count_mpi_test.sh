@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# knights count --method frontier under mpirun: the states are spread over 2,
+# 3 and 4 ranks and exchanged at each step; rank 0 alone prints, and every
+# count equals the single-process one (closed tours, paths, open tours, and
+# counts past 2^64). Skipped without mpirun or without MPI in knights.
+# Usage: bash count_mpi_test.sh <path-to-knights>
+set -uo pipefail
+K=${1:?usage: count_mpi_test.sh <knights>}
+source "$(dirname "$0")/expect_run.sh"
+# --allow-run-as-root: CI runs in chroots as root, which OpenMPI refuses by default.
+ranks() { local np=$1; shift; timeout 300 mpirun --allow-run-as-root --oversubscribe -np "$np" "$K" "$@"; }
+
+command -v mpirun >/dev/null || { echo "count_mpi_test: mpirun not installed, skipped"; exit 0; }
+if ! ranks 2 count --board 3x4 --closed --mpi --quiet >"$TMP/probe" 2>&1; then
+    grep -q "built without MPI" "$TMP/probe" && { echo "count_mpi_test: knights built without MPI, skipped"; exit 0; }
+    fail "probe run under mpirun: $(cat "$TMP/probe")"
+fi
+
+for c in "--board 6x6 --closed" "--board 5x5 --paths --directed" "--board 6x6 --open" \
+         "--board 5x20 --closed" "--board 5x8 --paths" "--board 7x6 --closed --directed"; do
+    # shellcheck disable=SC2086
+    want=$("$K" count $c --threads 1 --quiet)
+    for np in 2 3 4; do
+        # shellcheck disable=SC2086
+        got=$(ranks "$np" count $c --method frontier --threads 1 --quiet)
+        [[ "$got" == "$want" ]] || fail "np $np, $c: got '$got', one process counts '$want'"
+    done
+done
+
+# JSON: one line, from rank 0, with the ranks and the single-process fields.
+json=$(ranks 3 count --board 6x6 --closed --threads 1 --json --quiet)
+[[ $(grep -c . <<<"$json") == 1 ]] || fail "only rank 0 prints: $json"
+python3 -c 'import json,sys; j=json.loads(sys.argv[1]); assert j["count"]=="9862" and j["ranks"]==3 and j["method"]=="frontier"' \
+    "$json" || fail "json: $json"
+
+# Refused clearly, exit 2: checkpoints across ranks, the search method with --mpi.
+expect_run 2 '' 'saves no checkpoints' -- "$K" count --board 6x6 --closed --mpi --checkpoint "$TMP/cp" --quiet
+expect_run 2 '' 'only the frontier method' -- "$K" count --board 4x4 --closed --method search --mpi
+
+if [[ $failures == 0 ]]; then echo "count_mpi_test: all passed"; else echo "count_mpi_test: $failures failed"; exit 1; fi

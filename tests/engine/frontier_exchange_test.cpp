@@ -1,0 +1,168 @@
+// The frontier counter spread over ranks (FrontierExchange): N ranks in
+// threads of one process, joined by an in-memory exchange, must give the
+// counts of one counter (OEIS A001230, A165134 figures), whatever N.
+#include <gtest/gtest.h>
+
+#include <condition_variable>
+#include <functional>
+#include <mutex>
+#include <thread>
+
+#include "engine.h"
+
+namespace kt {
+namespace {
+
+// What the ranks share: a mailbox per (sender, receiver) and a barrier.
+struct Hub {
+    explicit Hub(int n) : ranks(n), mail(n, std::vector<std::string>(n)), words(n) {}
+    void barrier() {
+        std::unique_lock lock(mutex);
+        const std::uint64_t mine = generation;
+        if (++arrived == ranks) {
+            arrived = 0;
+            ++generation;
+            wake.notify_all();
+        } else {
+            wake.wait(lock, [&] { return generation != mine; });
+        }
+    }
+    int ranks;
+    std::vector<std::vector<std::string>> mail;
+    std::vector<std::vector<std::uint64_t>> words;
+    std::mutex mutex;
+    std::condition_variable wake;
+    int arrived = 0;
+    std::uint64_t generation = 0;
+};
+
+class ThreadExchange : public FrontierExchange {
+public:
+    ThreadExchange(Hub& hub, int rank) : hub_(hub), rank_(rank) {}
+    int rank() const override { return rank_; }
+    int ranks() const override { return hub_.ranks; }
+    std::vector<std::string> all_to_all(std::vector<std::string> outgoing) override {
+        EXPECT_EQ(outgoing.size(), static_cast<std::size_t>(hub_.ranks));
+        hub_.mail[static_cast<std::size_t>(rank_)] = std::move(outgoing);
+        hub_.barrier();
+        std::vector<std::string> in;
+        for (auto& from : hub_.mail) in.push_back(std::move(from[static_cast<std::size_t>(rank_)]));
+        hub_.barrier();  // nobody posts the next round before all have read
+        return in;
+    }
+    std::vector<std::uint64_t> all_gather(const std::vector<std::uint64_t>& mine) override {
+        hub_.words[static_cast<std::size_t>(rank_)] = mine;
+        hub_.barrier();
+        std::vector<std::uint64_t> all;
+        for (const auto& w : hub_.words) all.insert(all.end(), w.begin(), w.end());
+        hub_.barrier();
+        return all;
+    }
+
+private:
+    Hub& hub_;
+    int rank_;
+};
+
+// Runs one counter per rank (`setup` may add to each); every rank's result, by rank.
+std::vector<CountResult> count_on_ranks(const Board& board, CountOptions o, int ranks,
+                                        const std::function<void(FrontierCounter&, int)>& setup = {}) {
+    Hub hub(ranks);
+    std::vector<CountResult> results(static_cast<std::size_t>(ranks));
+    std::vector<std::thread> threads;
+    for (int r = 0; r < ranks; ++r) {
+        threads.emplace_back([&, r] {
+            ThreadExchange exchange(hub, r);
+            FrontierCounter counter(board, o);
+            counter.set_exchange(&exchange);
+            if (setup) setup(counter, r);
+            results[static_cast<std::size_t>(r)] = counter.run();
+        });
+    }
+    for (auto& t : threads) t.join();
+    return results;
+}
+
+std::string single(const Board& board, const CountOptions& o) {
+    FrontierCounter counter(board, o);
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Done) << r.message;
+    return to_decimal(r.count);
+}
+
+CountOptions of(CountKind kind, bool directed = false) {
+    CountOptions o;
+    o.kind = kind;
+    o.directed = directed;
+    return o;
+}
+
+void expect_all_ranks(const Board& board, const CountOptions& o, const std::string& want, int ranks) {
+    const auto results = count_on_ranks(board, o, ranks);
+    for (const CountResult& r : results) {
+        EXPECT_EQ(r.state, CountState::Done) << r.message;
+        EXPECT_EQ(to_decimal(r.count), want) << board.rows() << "x" << board.cols() << " on " << ranks << " ranks";
+    }
+}
+
+TEST(FrontierExchange, PublishedFiguresOnOneToFourRanks) {
+    for (int ranks = 1; ranks <= 4; ++ranks) {
+        expect_all_ranks(Board(6, 6), of(CountKind::Closed), "9862", ranks);
+        expect_all_ranks(Board(5, 5), of(CountKind::Paths, true), "1728", ranks);
+        expect_all_ranks(Board(3, 10), of(CountKind::Closed), "16", ranks);
+    }
+}
+
+TEST(FrontierExchange, OpenToursAndOtherShapesAgreeWithOneCounter) {
+    for (const Board& b : {Board(5, 6), Board(4, 7), Board(4, 5, Leaper{1, 3})}) {
+        for (CountKind kind : {CountKind::Closed, CountKind::Paths, CountKind::Open}) {
+            const std::string want = single(b, of(kind));
+            for (int ranks : {2, 3}) expect_all_ranks(b, of(kind), want, ranks);
+        }
+    }
+}
+
+// The count width is chosen from the whole frontier's total, so ranks widen
+// at the same step; 5x20 closed passes 2^64.
+TEST(FrontierExchange, CountsPastSixtyFourBits) {
+    expect_all_ranks(Board(5, 20), of(CountKind::Closed), "53034853662012222798", 3);
+    expect_all_ranks(Board(3, 60), of(CountKind::Closed), "83842346389750721268361216", 2);
+}
+
+// The table is spread: each of 4 ranks holds far less than one process
+// does, while every rank reports the whole frontier's peak states.
+TEST(FrontierExchange, TheTableIsSpread) {
+    FrontierCounter one(Board(6, 6), of(CountKind::Paths));
+    const CountResult whole = one.run();
+    const auto results = count_on_ranks(Board(6, 6), of(CountKind::Paths), 4);
+    for (const CountResult& r : results) {
+        EXPECT_EQ(r.count, whole.count);
+        EXPECT_EQ(r.peak_states, whole.peak_states);
+        EXPECT_LT(r.peak_memory_bytes, whole.peak_memory_bytes / 2);
+    }
+}
+
+TEST(FrontierExchange, FailuresStopEveryRank) {
+    // 3x100 closed outgrows 128 bits: every rank fails, none hangs, and the
+    // rank that saw it says so.
+    bool said = false;
+    for (const CountResult& r : count_on_ranks(Board(3, 100), of(CountKind::Closed), 2)) {
+        EXPECT_EQ(r.state, CountState::Failed);
+        said |= r.message.find("larger than 128 bits") != std::string::npos;
+    }
+    EXPECT_TRUE(said);
+    // A budget too small for rank 0 stops the others too.
+    CountOptions tight = of(CountKind::Paths);
+    tight.max_memory_bytes = 1 << 20;
+    for (const CountResult& r : count_on_ranks(Board(5, 6), tight, 2)) EXPECT_EQ(r.state, CountState::Failed);
+    // One rank cancelled part way: it says so, the others stop too.
+    const auto cancelled = count_on_ranks(Board(5, 6), of(CountKind::Paths), 3, [](FrontierCounter& c, int rank) {
+        if (rank == 1) c.set_progress([&c](const CountProgress& p) { if (p.square == 10) c.cancel(); });
+    });
+    EXPECT_EQ(cancelled[1].state, CountState::Cancelled);
+    EXPECT_EQ(cancelled[0].state, CountState::Failed);
+    EXPECT_EQ(cancelled[2].message, "another rank stopped the count");
+}
+
+}  // namespace
+}  // namespace kt
