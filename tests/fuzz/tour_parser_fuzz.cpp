@@ -1,10 +1,13 @@
 // libFuzzer target for the tour text readers: whatever the bytes, reading must
 // not crash, hang or leak, every failure must carry a message, and every tour
 // that parses must survive a round trip through each format that can hold it.
+// Every square reader follows one rule: dedupe's fast line reader and
+// Board::parse_square agree on each token.
 #include <cstddef>
 #include <cstdint>
 #include <set>
 #include <string_view>
+#include <vector>
 
 #include "engine.h"
 #include "fuzz_require.h"
@@ -30,6 +33,28 @@ void round_trip(const kt::Board& board, const kt::Tour& tour) {
     }
 }
 
+// Each blank-separated token (the first 64): one square for the fast line
+// reader exactly when Board::parse_square reads it, the same one, and
+// square_problem is empty exactly then.
+void square_readers_agree(const kt::Board& board, std::string_view text) {
+    const kt::TourLineParser parser(board);
+    std::vector<kt::Square> out;
+    std::string error;
+    std::size_t i = 0;
+    for (int tokens = 0; tokens < 64 && i < text.size(); ++tokens) {
+        while (i < text.size() && text[i] == ' ') ++i;
+        const std::size_t end = std::min(text.find(' ', i), text.size());
+        const std::string_view token = text.substr(i, end - i);
+        i = end;
+        if (token.find_first_of(" \t\r\n,;-#") != std::string_view::npos || token.empty()) continue;
+        const auto square = board.parse_square(token);
+        const bool fast = parser.parse(token, kt::TourLineFormat::Algebraic, out, error);
+        require(fast == square.has_value());
+        require(!fast || (out.size() == 1 && out[0] == *square));
+        require(board.square_problem(token).empty() == square.has_value());
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -52,5 +77,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const kt::ParsedTour one = kt::parse_tour(text, board);
     require(one.ok() || !one.error.empty());
     (void)kt::detect_format(text, board);
+    square_readers_agree(board, text);
     return 0;
 }
