@@ -684,7 +684,7 @@ void register_scramble(CLI::App& app, Context& ctx) {
     cmd->add_option("--board", o->board, "Board as ROWSxCOLS")->capture_default_str();
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
     cmd->add_option("--copies", o->copies, "Variants written per tour")->capture_default_str()->check(CLI::Range(0, 1000000));
-    cmd->add_option("--seed", o->seed, "Random seed")->check(seed_check())->capture_default_str();
+    cmd->add_option("--seed", o->seed, "Random seed")->check(unsigned_check())->capture_default_str();
     cmd->callback([o, &ctx] {
         const Board board = parse_board_option(o->board);
         const auto syms = board_symmetries(board);

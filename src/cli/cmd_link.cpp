@@ -272,7 +272,7 @@ void register_link(CLI::App& app, Context& ctx) {
     encode->add_option("--algo", encode_opts->algo, "Solver name for the solver panel");
     encode->add_flag("--closed", encode_opts->closed, "Solver asks for a closed tour");
     encode->add_option("--tiebreak", encode_opts->tiebreak, "Warnsdorff tie-break name");
-    encode->add_option("--seed", encode_opts->seed, "Seed for random tie-breaks")->check(seed_check());
+    encode->add_option("--seed", encode_opts->seed, "Seed for random tie-breaks")->check(unsigned_check());
     encode->add_option("--puzzle", encode_opts->puzzle, "Puzzle kind: free, complete (finish the --tour) or closed-from (closed tour from --start)");
     encode->add_option("--goal", encode_opts->goal, "Puzzle goal: closed or open");
     encode->add_option("--compare", encode_opts->compare_files, "Tour file to compare with the main one (repeatable)");

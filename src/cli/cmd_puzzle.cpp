@@ -39,7 +39,7 @@ void register_generate(CLI::App* parent, Context& ctx) {
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS, sides 5 to 12")->capture_default_str();
     cmd->add_flag("--closed", opts->closed, "The solution is a closed tour");
     cmd->add_option("--difficulty", opts->difficulty, "easy | medium | hard | expert")->capture_default_str();
-    cmd->add_option("--seed", opts->seed, "Seed: the same seed gives the same puzzle")->check(seed_check())->capture_default_str();
+    cmd->add_option("--seed", opts->seed, "Seed: the same seed gives the same puzzle")->check(unsigned_check())->capture_default_str();
     cmd->add_flag("--json", opts->json, "Print one JSON object (puzzle grid, clues, level, solution)");
     cmd->callback([opts, &ctx] {
         const Board board = parse_board_option(opts->board);

@@ -166,7 +166,7 @@ void register_random_tour(CLI::App& app, Context& ctx) {
     auto seed = std::make_shared<std::uint64_t>(1);
     auto count = std::make_shared<std::int64_t>(1);
     add_kind_options(cmd, *opts);
-    cmd->add_option("--seed", *seed, "Seed: the same seed gives the same tours")->check(seed_check())->capture_default_str();
+    cmd->add_option("--seed", *seed, "Seed: the same seed gives the same tours")->check(unsigned_check())->capture_default_str();
     cmd->add_option("--count", *count, "How many tours")->check(CLI::Range(std::int64_t(1), std::int64_t(10'000'000)))
         ->capture_default_str();
     cmd->callback([opts, seed, count, &ctx] {

@@ -39,7 +39,7 @@ Board parse_board_option(const std::string& text) {
     }
 }
 
-CLI::Validator seed_check() {
+CLI::Validator unsigned_check() {
     return CLI::Validator(
         [](std::string& text) -> std::string {
             const std::string max = "18446744073709551615";
@@ -47,9 +47,9 @@ CLI::Validator seed_check() {
             const std::string trimmed = digits ? text.substr(std::min(text.find_first_not_of('0'), text.size() - 1)) : "";
             // Compared as text: CLI11 saturates out-of-range numbers silently.
             if (digits && (trimmed.size() < max.size() || (trimmed.size() == max.size() && trimmed <= max))) return "";
-            return "the seed '" + text + "' is not a whole number from 0 to " + max;
+            return "'" + text + "' is not a whole number from 0 to " + max;
         },
-        "SEED");
+        "");
 }
 
 CLI::Option* add_format_option(CLI::App* cmd, std::string& format, const std::string& help,

@@ -46,9 +46,9 @@ Board parse_board_option(const std::string& text);
 CLI::Option* add_format_option(CLI::App* cmd, std::string& format, const std::string& help,
                                const std::vector<std::string>& old_names = {});
 
-// For --seed: a whole number from 0 to 2^64 - 1. CLI11 would wrap "-1" into
-// an unsigned seed without a word.
-CLI::Validator seed_check();
+// For unsigned 64-bit options such as --seed: a whole number from 0 to
+// 2^64 - 1. CLI11 would wrap "-1" and saturate 2^64 without a word.
+CLI::Validator unsigned_check();
 
 // --layout FILE (a board of any shape, holes as '.') and --leaper a,b|name,
 // for the commands that work on such boards (check, solve, count).

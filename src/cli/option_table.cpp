@@ -41,13 +41,7 @@ CLI::Option* add_row(CLI::App* cmd, const OptionSpec& spec, const OptionTarget& 
                 CLI::Option* option = cmd->add_option(flag, *field, help);
                 if (spec.show_default) option->capture_default_str();
                 if (spec.kind == OptionKind::Choice || spec.has_range()) option->check(row_check(spec));
-                // CLI11 would read "-1" into an unsigned field as 2^64-1.
-                if constexpr (std::is_unsigned_v<Field>)
-                    option->check(CLI::Validator(
-                        [](std::string& input) -> std::string {
-                            return input.find('-') == std::string::npos ? "" : input + " is negative";
-                        },
-                        ""));
+                if constexpr (std::is_unsigned_v<Field>) option->check(unsigned_check());
                 return option;
             }
         },
