@@ -89,64 +89,135 @@ Parts<Key, To> convert(Parts<Key, From>& from) {
     return to;
 }
 
-// One step of the sweep on `source` (replaced by the next frontier). Returns
-// false with `result` filled in when the count stops (cancel, budget, a sum
-// past the count width).
-template <class W, class Cd, class Count>
-bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, Parts<typename Cd::KeyType, Count>& source,
-          std::uint64_t& states, WideCount& total, CountResult& result) {
-    using Key = typename Cd::KeyType;
+// The work of one step: the source frontier, split in chunks that threads
+// take in turn (a source partition is freed once expanded, so the source
+// shrinks as the step goes), and the tables its successors merge into.
+template <class Key, class Count>
+struct StepWork {
     using E = Entry<Key, Count>;
-    const int max_threads = std::max(1, std::min(ctx.options.threads, 64));
-    const std::uint64_t budget = ctx.options.max_memory_bytes;
-    constexpr std::size_t kBufferLimit = std::size_t(1) << 17;  // entries a thread holds before merging
-    constexpr std::size_t kChunk = 2048;                         // source entries a thread takes at once
-    const std::int64_t n = ctx.squares;
-
-    std::atomic<std::uint64_t> source_bytes{0};
-    for (const auto& part : source) source_bytes += part.capacity() * sizeof(E);
-    const int threads = states < 4096 ? 1 : max_threads;
-    std::size_t partitions = 1;
-    while (partitions < 4096 && partitions * 16384 < states) partitions *= 2;
-    const int partition_shift = 64 - __builtin_ctzll(partitions);
-
     struct Chunk {
         std::size_t part, begin, end;
     };
-    // A source partition is freed once expanded: the source shrinks as the step goes.
-    const auto release_source = [&](std::size_t p) {
+    static constexpr std::size_t kChunk = 2048;  // source entries a thread takes at once
+
+    Parts<Key, Count>& source;
+    std::uint64_t budget;
+    std::size_t partitions = 1;
+    int partition_shift = 64;
+    std::vector<Chunk> chunks;
+    std::unique_ptr<std::atomic<std::size_t>[]> chunks_left;
+    std::atomic<std::uint64_t> source_bytes{0};
+    std::vector<Table<Key, Count>> tables;
+    std::atomic<std::uint64_t> table_bytes{0};
+    std::size_t first_size = 0;  // states a table is first made for (0: as few as it needs)
+
+    StepWork(Parts<Key, Count>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes)
+        : source(src), budget(budget_bytes), chunks_left(new std::atomic<std::size_t>[src.size()]) {
+        while (partitions < 4096 && partitions * 16384 < states) partitions *= 2;
+        partition_shift = 64 - __builtin_ctzll(partitions);
+        for (const auto& part : source) source_bytes += part.capacity() * sizeof(E);
+        for (std::size_t p = 0; p < source.size(); ++p) {
+            std::size_t count = 0;
+            for (std::size_t b = 0; b < source[p].size(); b += kChunk, ++count)
+                chunks.push_back({p, b, std::min(source[p].size(), b + kChunk)});
+            chunks_left[p].store(count);
+            if (count == 0) release_source(p);
+        }
+        tables.resize(partitions);
+        // Room for half as many states as the last step had: the tables grow
+        // as the source shrinks, so the two never peak together.
+        first_size = static_cast<std::size_t>(states / partitions / 2) + 1;
+        const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
+        if (budget && want + source_bytes.load() + buffer_bytes > budget) first_size = 0;
+    }
+    std::size_t partition_of(std::uint64_t hash) const { return partitions == 1 ? 0 : hash >> partition_shift; }
+
+    // Called once per chunk: the last chunk of a partition releases it.
+    void chunk_done(const Chunk& ch) {
+        if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
+    }
+    void release_source(std::size_t p) {
         source_bytes -= source[p].capacity() * sizeof(E);
         std::vector<E>().swap(source[p]);
-    };
-    std::vector<Chunk> chunks;
-    std::unique_ptr<std::atomic<std::size_t>[]> chunks_left(new std::atomic<std::size_t>[source.size()]);
-    for (std::size_t p = 0; p < source.size(); ++p) {
-        std::size_t count = 0;
-        for (std::size_t b = 0; b < source[p].size(); b += kChunk, ++count)
-            chunks.push_back({p, b, std::min(source[p].size(), b + kChunk)});
-        chunks_left[p].store(count);
-        if (count == 0) release_source(p);
     }
+    // Makes room in table p for `incoming` more entries; false when that would
+    // pass the budget (with `other` bytes held besides the tables and source).
+    bool make_room(std::size_t p, std::size_t incoming, std::uint64_t other) {
+        Table<Key, Count>& table = tables[p];
+        if (table.bytes() == 0 && first_size > 0) {
+            table.reserve(first_size);
+            table_bytes += table.bytes();
+        }
+        const std::uint64_t bigger = table.growth_bytes(incoming);
+        if (bigger == 0) return true;
+        // Old and new arrays live together while rehashing.
+        const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
+        if (budget && now + source_bytes.load() + other > budget) return false;
+        const std::uint64_t old = table.bytes();
+        table.grow_for(incoming);
+        table_bytes -= old;
+        return true;
+    }
+    std::uint64_t bytes(std::uint64_t other) const { return table_bytes.load() + source_bytes.load() + other; }
+    std::uint64_t merged_states() const {
+        std::uint64_t n = 0;
+        for (const auto& t : tables) n += t.size();
+        return n;
+    }
+};
 
-    const std::uint64_t buffers_bytes = static_cast<std::uint64_t>(threads) * kBufferLimit * sizeof(E) * 2;
-    std::vector<Table<Key, Count>> tables(partitions);
-    std::atomic<std::uint64_t> table_bytes{0};
-    // Room for half as many states as the last step had: the tables grow
-    // as the source shrinks, so the two never peak together. Each table
-    // is allocated at its first merge, by the thread that merges it.
-    std::size_t first_size = static_cast<std::size_t>(states / partitions / 2) + 1;
-    {
-        const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
-        if (budget && want + source_bytes.load() + buffers_bytes > budget) first_size = 0;
-    }
+std::string stopped_at(const SweepContext& ctx, std::size_t i) {
+    return "square " + std::to_string(i + 1) + " of " + std::to_string(ctx.squares);
+}
+
+template <class Key, class Count>
+void over_budget(const SweepContext& ctx, std::size_t i, std::uint64_t states, CountResult& result) {
+    result.state = CountState::Failed;
+    result.message = "memory budget of " + gb(ctx.options.max_memory_bytes) + " exceeded at " + stopped_at(ctx, i) +
+                     " with " + std::to_string(states) + " states before it (frontier width " +
+                     std::to_string(ctx.plan.max_width) + ")";
+}
+
+// The threads merge the buffers into this rank's tables, one partition at a
+// time. False when the memory budget would be exceeded.
+template <class Key, class Count, class Buffers>
+bool merge_buffers(const SweepContext& ctx, StepWork<Key, Count>& work, Buffers& buffers, int threads,
+                   std::uint64_t held_bytes) {
+    std::atomic<std::size_t> next_part{0};
+    std::atomic<bool> over{false};
+    parallel(threads, [&](int) {
+        for (std::size_t p; !over.load(std::memory_order_relaxed) && (p = next_part.fetch_add(1)) < work.partitions;) {
+            if (!frontier::owns(ctx.exchange, p, work.partitions)) continue;  // another rank's
+            std::size_t incoming = 0;
+            for (const auto& per_thread : buffers) incoming += per_thread[p].size();
+            if (!work.make_room(p, incoming, held_bytes)) {
+                over.store(true);
+                break;
+            }
+            for (auto& per_thread : buffers) {
+                work.tables[p].add_all(per_thread[p]);
+                per_thread[p].clear();
+            }
+        }
+    });
+    return !over.load();
+}
+
+// Several threads: each expands chunks into buffers by partition until it
+// holds enough, then the threads merge the buffers one partition at a time.
+template <class W, class Cd, class Count>
+bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel,
+                     StepWork<typename Cd::KeyType, Count>& work, int threads, std::uint64_t states,
+                     CountResult& result) {
+    using Key = typename Cd::KeyType;
+    using E = Entry<Key, Count>;
+    constexpr std::size_t kBufferLimit = std::size_t(1) << 17;  // entries a thread holds before merging
     std::vector<std::vector<std::vector<E>>> buffers(static_cast<std::size_t>(threads),
-                                                     std::vector<std::vector<E>>(partitions));
+                                                     std::vector<std::vector<E>>(work.partitions));
     std::atomic<std::size_t> next_chunk{0};
-    std::atomic<bool> over_budget{false};
-
     // Across ranks, rounds are collective and a rank that stops stops all.
     for (bool stopped = false;;) {
-        const frontier::Round round = frontier::next_round(ctx.exchange, next_chunk.load() < chunks.size(), stopped);
+        const frontier::Round round = frontier::next_round(ctx.exchange, next_chunk.load() < work.chunks.size(), stopped);
         if (round == frontier::Round::Done) break;
         if (round == frontier::Round::Stop) {
             if (!stopped) {
@@ -160,84 +231,58 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
             std::size_t held = 0;
             while (held < kBufferLimit && !ctx.cancel.load(std::memory_order_relaxed)) {
                 const std::size_t c = next_chunk.fetch_add(1);
-                if (c >= chunks.size()) break;
-                const Chunk& ch = chunks[c];
-                const std::vector<E>& part = source[ch.part];
+                if (c >= work.chunks.size()) break;
+                const auto& ch = work.chunks[c];
+                const auto& part = work.source[ch.part];
                 for (std::size_t g = ch.begin; g < ch.end; ++g) {
                     const Count count = part[g].count;
                     kernel.expand(part[g].key, [&](Key k) {
-                        mine[partitions == 1 ? 0 : frontier::hash_key(k) >> partition_shift].push_back(E{k, count});
+                        mine[work.partition_of(frontier::hash_key(k))].push_back(E{k, count});
                         ++held;
                     });
                 }
-                if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
+                work.chunk_done(ch);
             }
         });
-        if (ctx.exchange) frontier::route_round(*ctx.exchange, buffers, partitions);  // collective: even when cancelled
+        if (ctx.exchange) frontier::route_round(*ctx.exchange, buffers, work.partitions);  // collective: even when cancelled
         if (ctx.cancel.load()) {
+            if (!ctx.exchange) return true;
             result.state = CountState::Cancelled;
-            result.message = "cancelled at square " + std::to_string(i + 1) + " of " + std::to_string(n);
+            result.message = "cancelled at " + stopped_at(ctx, i);
             stopped = true;
             continue;
         }
         std::uint64_t held_bytes = 0;
         for (const auto& per_thread : buffers)
             for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(E);
-        std::atomic<std::size_t> next_part{0};
-        parallel(threads, [&](int) {
-            while (!over_budget.load(std::memory_order_relaxed)) {
-                const std::size_t p = next_part.fetch_add(1);
-                if (p >= partitions) break;
-                if (!frontier::owns(ctx.exchange, p, partitions)) continue;  // another rank's
-                Table<Key, Count>& table = tables[p];
-                std::size_t incoming = 0;
-                for (const auto& per_thread : buffers) incoming += per_thread[p].size();
-                if (table.bytes() == 0 && first_size > 0) {
-                    table.reserve(first_size);
-                    table_bytes += table.bytes();
-                }
-                if (const std::uint64_t bigger = table.growth_bytes(incoming)) {
-                    // Old and new arrays live together while rehashing.
-                    const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
-                    if (budget && now + source_bytes.load() + held_bytes > budget) {
-                        over_budget.store(true);
-                        return;
-                    }
-                    const std::uint64_t old = table.bytes();
-                    table.grow_for(incoming);
-                    table_bytes -= old;
-                }
-                for (auto& per_thread : buffers) {
-                    table.add_all(per_thread[p]);
-                    per_thread[p].clear();
-                }
-            }
-        });
-        const std::uint64_t mem_now = table_bytes.load() + source_bytes.load() + held_bytes;
-        result.peak_memory_bytes = std::max(result.peak_memory_bytes, mem_now);
-        if (over_budget.load()) {
-            result.state = CountState::Failed;
-            result.message = "memory budget of " + gb(budget) + " exceeded at square " + std::to_string(i + 1) +
-                             " of " + std::to_string(n) + " with " + std::to_string(states) +
-                             " states before it (frontier width " + std::to_string(ctx.plan.max_width) + ")";
+        const bool over = !merge_buffers(ctx, work, buffers, threads, held_bytes);
+        result.peak_memory_bytes = std::max(result.peak_memory_bytes, work.bytes(held_bytes));
+        if (over) {
+            over_budget<Key, Count>(ctx, i, states, result);
             stopped = true;
             continue;
         }
-        if (ctx.progress && next_chunk.load() < chunks.size()) {
-            std::uint64_t so_far = 0;
-            for (const auto& t : tables) so_far += t.size();
-            ctx.progress(CountProgress{static_cast<std::int64_t>(i), n, so_far, mem_now});
-        }
+        if (ctx.progress && next_chunk.load() < work.chunks.size())
+            ctx.progress(CountProgress{static_cast<std::int64_t>(i), ctx.squares, work.merged_states(),
+                                       work.bytes(held_bytes)});
     }
+    return true;
+}
 
-    // The merged tables become the next source, one partition at a time
-    // (each table is freed as soon as it is packed), each with its sum.
+// The merged tables become the next source, one partition at a time (each
+// table is freed as soon as it is packed), each with its sum.
+// False when a sum wrapped.
+template <class Key, class Count>
+bool pack(StepWork<Key, Count>& work, int threads, std::uint64_t& states, WideCount& total) {
+    using E = Entry<Key, Count>;
+    const std::size_t partitions = work.partitions;
+    Parts<Key, Count>& source = work.source;
     Parts<Key, Count>(partitions).swap(source);
     std::vector<WideCount> sums(partitions, 0);
     std::atomic<std::size_t> next_table{0};
     parallel(threads, [&](int) {
         for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
-            source[p] = tables[p].take_entries();
+            source[p] = work.tables[p].take_entries();
             WideCount sum = 0;
             for (const E& e : source[p]) sum = saturating_add(sum, static_cast<WideCount>(e.count));
             sums[p] = sum;
@@ -247,11 +292,31 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
     states = 0;
     total = 0;
     for (std::size_t p = 0; p < partitions; ++p) {
-        overflowed |= tables[p].overflowed();
+        overflowed |= work.tables[p].overflowed();
         states += source[p].size();
         total = saturating_add(total, sums[p]);
     }
-    if (overflowed) {
+    return !overflowed;
+}
+
+// One step of the sweep on `source` (replaced by the next frontier). Returns
+// false with `result` filled in when the count stops (cancel, budget, a sum
+// past the count width).
+template <class W, class Cd, class Count>
+bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, Parts<typename Cd::KeyType, Count>& source,
+          std::uint64_t& states, WideCount& total, CountResult& result) {
+    using Key = typename Cd::KeyType;
+    const int threads = states < 4096 ? 1 : std::max(1, std::min(ctx.options.threads, 64));
+    const std::uint64_t buffer_bytes =
+        threads == 1 ? 0 : static_cast<std::uint64_t>(threads) * (std::size_t(1) << 17) * sizeof(Entry<Key, Count>) * 2;
+    StepWork<Key, Count> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
+    if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
+    if (ctx.cancel.load()) {
+        result.state = CountState::Cancelled;
+        result.message = "cancelled at " + stopped_at(ctx, i);
+        return false;
+    }
+    if (!pack(work, threads, states, total)) {
         result.state = CountState::Failed;
         result.message = sizeof(Count) > 8
                              ? "the count is larger than 128 bits (above 3.4e38), more than this counter holds"

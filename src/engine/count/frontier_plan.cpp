@@ -82,49 +82,132 @@ int widest_layout(const Board& board, const std::vector<Square>& order) {
     return widest;
 }
 
+// What every step of one sweep order needs to know about the squares, by
+// sweep index.
+struct SweepFacts {
+    const Board& board;
+    const CountOptions& opt;
+    const std::vector<Square>& order;
+    std::vector<int> index;                // square -> sweep index (-1: not swept)
+    std::vector<std::vector<int>> links;   // the links each square may use (forbidden ones dropped)
+    std::vector<int> colour;               // two-colouring, 0 when not bipartite
+    std::vector<int> suffix_balance;       // colour balance of the squares from i on
+    std::vector<int> last_neighbour;       // step at which the square leaves the frontier
+
+    SweepFacts(const Board& b, const CountOptions& o, const std::vector<Square>& ord)
+        : board(b), opt(o), order(ord), index(sweep_index(b, ord)) {
+        const int n = static_cast<int>(ord.size());
+        links.resize(static_cast<std::size_t>(n));
+        for (int i = 0; i < n; ++i)
+            for (Square s : b.neighbours(ord[i])) {
+                const int j = index[static_cast<std::size_t>(s)];
+                if (j >= 0 && !link_in(o.forbidden, ord[i], s)) links[i].push_back(j);
+            }
+        colour = two_colouring(b, ord, index);
+        suffix_balance.assign(static_cast<std::size_t>(n) + 1, 0);
+        for (int i = n - 1; i >= 0; --i) suffix_balance[i] = suffix_balance[i + 1] + 2 * colour[i];
+        last_neighbour = last_neighbours(b, ord, index);
+    }
+    int links_after(int x, int i) const {
+        int later = 0;
+        for (int y : links[x]) later += y > i;
+        return later;
+    }
+};
+
+// The new square's links back into the layout, and the subsets of them a
+// state may take (at most two, every forced one).
+void plan_back_links(const SweepFacts& f, const std::vector<int>& layout, int i, FrontierStep& st) {
+    const int width = static_cast<int>(layout.size());
+    unsigned forced_mask = 0;
+    for (int slot = 0; slot + 1 < width; ++slot) {
+        const int x = layout[slot];
+        if (std::find(f.links[i].begin(), f.links[i].end(), x) == f.links[i].end()) continue;
+        if (link_in(f.opt.forced, f.order[x], f.order[i])) forced_mask |= 1u << st.back_slots.size();
+        st.back_slots.push_back(slot);
+    }
+    const unsigned k = static_cast<unsigned>(st.back_slots.size());
+    for (unsigned m = 0; m < (1u << k); ++m)
+        if (__builtin_popcount(m) <= 2 && (m & forced_mask) == forced_mask) st.masks.push_back(m);
+}
+
+// Which slots leave after this step, and what the staying ones can still get.
+void plan_leaving(const SweepFacts& f, const std::vector<int>& layout, int i, FrontierStep& st) {
+    const int width = static_cast<int>(layout.size());
+    for (int slot = width - 1; slot >= 0; --slot)
+        if (f.last_neighbour[layout[slot]] <= i) {
+            st.leaving.push_back(slot);
+            st.leaving_mask |= slot_bit(slot);
+        }
+    for (int slot = 0; slot < width; ++slot) {
+        if (st.leaving_mask & slot_bit(slot)) continue;
+        const int later = f.links_after(layout[slot], i);
+        if (later == 0) st.future0 |= slot_bit(slot);
+        if (later == 1) st.future1 |= slot_bit(slot);
+        if (f.colour[layout[slot]] > 0) st.white |= slot_bit(slot);
+        if (f.colour[layout[slot]] < 0) st.black |= slot_bit(slot);
+    }
+    st.future_balance = f.suffix_balance[i + 1];
+    st.new_square_future = f.links_after(i, i);
+}
+
+// Squares still to come that lean on the frontier for their links (a
+// pruning: past 64 of them the rest go unchecked).
+void plan_leaning(const SweepFacts& f, const std::vector<int>& layout, int i, FrontierStep& st) {
+    std::vector<int> leaning;  // unswept squares next to the layout
+    for (int x : layout)
+        for (int u : f.links[x])
+            if (u > i && std::find(leaning.begin(), leaning.end(), u) == leaning.end()) leaning.push_back(u);
+    std::sort(leaning.begin(), leaning.end());
+    for (int u : leaning) {
+        const int bit = __builtin_popcountll(st.leaning.need_two | st.leaning.need_one);
+        if (bit >= 64) break;
+        int unswept = 0;
+        std::vector<int> slots;
+        for (int y : f.links[u]) {
+            if (y > i) {
+                ++unswept;
+            } else {
+                const auto at = std::find(layout.begin(), layout.end(), y);
+                if (at != layout.end()) slots.push_back(static_cast<int>(at - layout.begin()));
+            }
+        }
+        if (unswept >= 2 || slots.empty()) continue;
+        (unswept == 0 ? st.leaning.need_two : st.leaning.need_one) |= std::uint64_t(1) << bit;
+        for (int slot : slots) {
+            auto& list = st.leaning.slots;
+            auto it = std::find_if(list.begin(), list.end(), [&](const auto& sl) { return sl.slot == slot; });
+            if (it == list.end()) it = list.insert(list.end(), {slot, 0});
+            it->squares |= std::uint64_t(1) << bit;
+        }
+    }
+}
+
 FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, std::vector<Square> order, bool column_major) {
     FrontierPlan plan;
     const int R = board.rows(), C = board.cols();
     plan.order = std::move(order);
     const int n = static_cast<int>(plan.order.size());
-    const std::vector<int> index = sweep_index(board, plan.order);
-
-    // The links each square may use, by sweep index (forbidden ones dropped).
-    std::vector<std::vector<int>> links(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i)
-        for (Square s : board.neighbours(plan.order[i])) {
-            const int j = index[static_cast<std::size_t>(s)];
-            if (j >= 0 && !link_in(opt.forbidden, plan.order[i], s)) links[i].push_back(j);
-        }
-
-    const std::vector<int> colour = two_colouring(board, plan.order, index);
-    plan.bipartite = n > 0 && colour[0] != 0;
-    std::vector<int> suffix_balance(static_cast<std::size_t>(n) + 1, 0);
-    for (int i = n - 1; i >= 0; --i) suffix_balance[i] = suffix_balance[i + 1] + 2 * colour[i];
-
-    const std::vector<int> last_neighbour = last_neighbours(board, plan.order, index);
-    const auto links_after = [&](int x, int i) {
-        int later = 0;
-        for (int y : links[x]) later += y > i;
-        return later;
-    };
+    const SweepFacts f(board, opt, plan.order);
+    plan.bipartite = n > 0 && f.colour[0] != 0;
 
     // The reflection that maps the sweep lines to themselves: left-right for
     // rows, top-bottom for columns. Usable when the board and its links are
     // symmetric under it (constraints are not checked for symmetry: none).
-    const auto reflect = [&](Square s) {
+    const auto mirror_index = [&](int i) {
+        const Square s = plan.order[i];
         const int r = board.row_of(s), c = board.col_of(s);
-        return column_major ? board.square(R - 1 - r, c) : board.square(r, C - 1 - c);
+        return f.index[static_cast<std::size_t>(column_major ? board.square(R - 1 - r, c) : board.square(r, C - 1 - c))];
     };
     bool symmetric = opt.forced.empty() && opt.forbidden.empty();
-    for (int i = 0; i < n && symmetric; ++i) symmetric = index[static_cast<std::size_t>(reflect(plan.order[i]))] >= 0;
+    for (int i = 0; i < n && symmetric; ++i) symmetric = mirror_index(i) >= 0;
     std::vector<char> swept(static_cast<std::size_t>(n), 0);
     int unmatched = 0;  // swept squares whose mirror image is not swept yet
 
     std::vector<int> frontier;  // sweep indices, in slot order
     for (int i = 0; i < n; ++i) {
         if (symmetric) {
-            const int m = index[static_cast<std::size_t>(reflect(plan.order[i]))];
+            const int m = mirror_index(i);
             swept[i] = 1;
             if (m != i) unmatched += swept[m] ? -1 : 1;
         }
@@ -132,74 +215,17 @@ FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, std::vec
         st.width_before = static_cast<int>(frontier.size());
         std::vector<int> layout = frontier;
         layout.push_back(i);
-        const int width = static_cast<int>(layout.size());
-        plan.max_width = std::max(plan.max_width, width);
-
-        unsigned forced_mask = 0;
-        for (int slot = 0; slot + 1 < width; ++slot) {
-            const int x = layout[slot];
-            if (std::find(links[i].begin(), links[i].end(), x) == links[i].end()) continue;
-            if (link_in(opt.forced, plan.order[x], plan.order[i])) forced_mask |= 1u << st.back_slots.size();
-            st.back_slots.push_back(slot);
-        }
-        const unsigned k = static_cast<unsigned>(st.back_slots.size());
-        for (unsigned m = 0; m < (1u << k); ++m)
-            if (__builtin_popcount(m) <= 2 && (m & forced_mask) == forced_mask) st.masks.push_back(m);
-
-        for (int slot = width - 1; slot >= 0; --slot)
-            if (last_neighbour[layout[slot]] <= i) {
-                st.leaving.push_back(slot);
-                st.leaving_mask |= slot_bit(slot);
-            }
-        for (int slot = 0; slot < width; ++slot) {
-            if (st.leaving_mask & slot_bit(slot)) continue;
-            const int later = links_after(layout[slot], i);
-            if (later == 0) st.future0 |= slot_bit(slot);
-            if (later == 1) st.future1 |= slot_bit(slot);
-            if (colour[layout[slot]] > 0) st.white |= slot_bit(slot);
-            if (colour[layout[slot]] < 0) st.black |= slot_bit(slot);
-        }
-        st.future_balance = suffix_balance[i + 1];
-        st.new_square_future = links_after(i, i);
-
-        // Squares still to come that lean on the frontier for their links.
-        std::vector<int> leaning;  // unswept squares next to the layout
-        for (int x : layout)
-            for (int u : links[x])
-                if (u > i && std::find(leaning.begin(), leaning.end(), u) == leaning.end()) leaning.push_back(u);
-        std::sort(leaning.begin(), leaning.end());
-        for (int u : leaning) {
-            const int bit = __builtin_popcountll(st.leaning.need_two | st.leaning.need_one);
-            if (bit >= 64) break;  // only a pruning: the rest go unchecked
-            int unswept = 0;
-            std::vector<int> slots;
-            for (int y : links[u]) {
-                if (y > i) {
-                    ++unswept;
-                } else {
-                    const auto at = std::find(layout.begin(), layout.end(), y);
-                    if (at != layout.end()) slots.push_back(static_cast<int>(at - layout.begin()));
-                }
-            }
-            if (unswept >= 2 || slots.empty()) continue;
-            (unswept == 0 ? st.leaning.need_two : st.leaning.need_one) |= std::uint64_t(1) << bit;
-            for (int slot : slots) {
-                auto& list = st.leaning.slots;
-                auto it = std::find_if(list.begin(), list.end(), [&](const auto& sl) { return sl.slot == slot; });
-                if (it == list.end()) it = list.insert(list.end(), {slot, 0});
-                it->squares |= std::uint64_t(1) << bit;
-            }
-        }
+        plan.max_width = std::max(plan.max_width, static_cast<int>(layout.size()));
+        plan_back_links(f, layout, i, st);
+        plan_leaving(f, layout, i, st);
+        plan_leaning(f, layout, i, st);
 
         std::vector<int> next;
-        for (int slot = 0; slot < width; ++slot)
+        for (int slot = 0; slot < static_cast<int>(layout.size()); ++slot)
             if (!(st.leaving_mask & slot_bit(slot))) next.push_back(layout[slot]);
-        if (symmetric && unmatched == 0 && !next.empty()) {
-            for (int x : next) {
-                const int m = index[static_cast<std::size_t>(reflect(plan.order[x]))];
-                st.mirror.push_back(static_cast<int>(std::find(next.begin(), next.end(), m) - next.begin()));
-            }
-        }
+        if (symmetric && unmatched == 0 && !next.empty())
+            for (int x : next)
+                st.mirror.push_back(static_cast<int>(std::find(next.begin(), next.end(), mirror_index(x)) - next.begin()));
         frontier = std::move(next);
         plan.max_stored = std::max(plan.max_stored, static_cast<int>(frontier.size()));
         plan.steps.push_back(std::move(st));
