@@ -203,6 +203,8 @@ bool merge_buffers(const SweepContext& ctx, StepWork<Key, Count>& work, Buffers&
     return !over.load();
 }
 
+constexpr std::size_t kBufferLimit = std::size_t(1) << 17;  // entries a thread holds before merging
+
 // Several threads: each expands chunks into buffers by partition until it
 // holds enough, then the threads merge the buffers one partition at a time.
 template <class W, class Cd, class Count>
@@ -211,7 +213,6 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
                      CountResult& result) {
     using Key = typename Cd::KeyType;
     using E = Entry<Key, Count>;
-    constexpr std::size_t kBufferLimit = std::size_t(1) << 17;  // entries a thread holds before merging
     std::vector<std::vector<std::vector<E>>> buffers(static_cast<std::size_t>(threads),
                                                      std::vector<std::vector<E>>(work.partitions));
     std::atomic<std::size_t> next_chunk{0};
@@ -246,10 +247,10 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
         });
         if (ctx.exchange) frontier::route_round(*ctx.exchange, buffers, work.partitions);  // collective: even when cancelled
         if (ctx.cancel.load()) {
-            if (!ctx.exchange) return true;
             result.state = CountState::Cancelled;
             result.message = "cancelled at " + stopped_at(ctx, i);
-            stopped = true;
+            if (!ctx.exchange) return false;
+            stopped = true;  // the other ranks hear of it next round
             continue;
         }
         std::uint64_t held_bytes = 0;
@@ -308,14 +309,9 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
     using Key = typename Cd::KeyType;
     const int threads = states < 4096 ? 1 : std::max(1, std::min(ctx.options.threads, 64));
     const std::uint64_t buffer_bytes =
-        threads == 1 ? 0 : static_cast<std::uint64_t>(threads) * (std::size_t(1) << 17) * sizeof(Entry<Key, Count>) * 2;
+        threads == 1 ? 0 : static_cast<std::uint64_t>(threads) * kBufferLimit * sizeof(Entry<Key, Count>) * 2;
     StepWork<Key, Count> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
-    if (ctx.cancel.load()) {
-        result.state = CountState::Cancelled;
-        result.message = "cancelled at " + stopped_at(ctx, i);
-        return false;
-    }
     if (!pack(work, threads, states, total)) {
         result.state = CountState::Failed;
         result.message = sizeof(Count) > 8
