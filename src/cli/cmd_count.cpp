@@ -17,7 +17,7 @@
 #include "count_checkpoint.h"
 #include "frontier_mpi.h"
 #include "option_table.h"
-#include "subchains_mpi.h"
+#include "mpi_session.h"
 
 namespace kt::cli {
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "common.h"
+#include "mpi_session.h"
 
 #ifdef KT_HAVE_MPI
 #include <mpi.h>
@@ -19,22 +20,13 @@ constexpr int kTagStates = 3;  // apart from the subchain counter's tags
 
 class MpiFrontierExchange : public FrontierExchange {
 public:
-    MpiFrontierExchange() {
-        int initialized = 0;
-        MPI_Initialized(&initialized);
-        if (!initialized) MPI_Init(nullptr, nullptr);
-        MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
-        MPI_Comm_size(MPI_COMM_WORLD, &ranks_);
-    }
-    ~MpiFrontierExchange() override { MPI_Finalize(); }
-
-    int rank() const override { return rank_; }
-    int ranks() const override { return ranks_; }
+    int rank() const override { return mpi_.rank(); }
+    int ranks() const override { return mpi_.size(); }
 
     // Sizes first (all-to-all), then one message per pair of ranks: each is
     // one round's share (tens of MB), far below MPI's int count limit.
     std::vector<std::string> all_to_all(std::vector<std::string> outgoing) override {
-        const auto n = static_cast<std::size_t>(ranks_);
+        const auto n = static_cast<std::size_t>(mpi_.size());
         std::vector<std::uint64_t> send_sizes(n), recv_sizes(n);
         for (std::size_t r = 0; r < n; ++r) send_sizes[r] = outgoing[r].size();
         MPI_Alltoall(send_sizes.data(), 1, MPI_UINT64_T, recv_sizes.data(), 1, MPI_UINT64_T, MPI_COMM_WORLD);
@@ -61,15 +53,14 @@ public:
     }
 
     std::vector<std::uint64_t> all_gather(const std::vector<std::uint64_t>& mine) override {
-        std::vector<std::uint64_t> all(mine.size() * static_cast<std::size_t>(ranks_));
+        std::vector<std::uint64_t> all(mine.size() * static_cast<std::size_t>(mpi_.size()));
         MPI_Allgather(mine.data(), static_cast<int>(mine.size()), MPI_UINT64_T, all.data(), static_cast<int>(mine.size()),
                       MPI_UINT64_T, MPI_COMM_WORLD);
         return all;
     }
 
 private:
-    int rank_ = 0;
-    int ranks_ = 1;
+    MpiSession mpi_;
 };
 
 }  // namespace
@@ -77,7 +68,8 @@ private:
 std::unique_ptr<FrontierExchange> make_mpi_frontier_exchange() { return std::make_unique<MpiFrontierExchange>(); }
 #else
 std::unique_ptr<FrontierExchange> make_mpi_frontier_exchange() {
-    throw UsageError("this knights was built without MPI (OpenMPI not found at build time)");
+    const MpiSession refused;  // throws: built without MPI
+    return nullptr;
 }
 #endif
 

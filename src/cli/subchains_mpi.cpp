@@ -13,13 +13,7 @@
 
 namespace kt::cli {
 
-bool launched_by_mpi() {
-    return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE") || std::getenv("PMIX_RANK");
-}
-
 #ifdef KT_HAVE_MPI
-bool mpi_available() { return true; }
-
 namespace {
 constexpr int kTagResult = 1;  // worker -> master: {class or -1, count, nodes, seconds bits}
 constexpr int kTagWork = 2;    // master -> worker: class index, or -1 to stop
@@ -94,27 +88,17 @@ void count_handed_out(const SubchainClasses& classes) {
 
 bool mpi_count(const SubchainClasses& classes, const std::vector<std::size_t>& todo,
                const std::function<void(const ClassResult&)>& on_result, const std::function<void()>& tick) {
-    int initialized = 0;
-    MPI_Initialized(&initialized);
-    if (!initialized) MPI_Init(nullptr, nullptr);
-    int rank = 0, size = 1;
-    MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    MPI_Comm_size(MPI_COMM_WORLD, &size);
-    if (size < 2) {
-        MPI_Finalize();
-        throw UsageError("--mpi needs at least 2 ranks (rank 0 only hands out classes)");
-    }
-    if (rank == 0) hand_out(classes, todo, size, on_result, tick);
+    const MpiSession mpi;
+    if (mpi.size() < 2) throw UsageError("--mpi needs at least 2 ranks (rank 0 only hands out classes)");
+    if (mpi.rank() == 0) hand_out(classes, todo, mpi.size(), on_result, tick);
     else count_handed_out(classes);
-    MPI_Finalize();
-    return rank == 0;
+    return mpi.rank() == 0;
 }
 #else
-bool mpi_available() { return false; }
-
 bool mpi_count(const kt::subchains::SubchainClasses&, const std::vector<std::size_t>&,
                const std::function<void(const kt::subchains::ClassResult&)>&, const std::function<void()>&) {
-    throw UsageError("this knights was built without MPI (OpenMPI not found at build time)");
+    const MpiSession refused;  // throws: built without MPI
+    return false;
 }
 #endif
 

@@ -7,17 +7,13 @@
 #include <vector>
 
 #include "engine.h"
+#include "mpi_session.h"
 
 namespace kt::cli {
 
-// True when this process was started by mpirun (or an MPI launcher).
-bool launched_by_mpi();
-// Whether this binary was built with MPI.
-bool mpi_available();
-
 // Counts `todo` across the ranks. Returns true on rank 0, which calls
 // on_result for each class (in its own thread) and tick about once a second;
-// the other ranks return false when the work is done. Calls MPI_Init/Finalize.
+// the other ranks return false when the work is done. Holds an MpiSession.
 bool mpi_count(const kt::subchains::SubchainClasses& classes, const std::vector<std::size_t>& todo,
                const std::function<void(const kt::subchains::ClassResult&)>& on_result, const std::function<void()>& tick);
 

@@ -1,0 +1,37 @@
+#include "mpi_session.h"
+
+#include <cstdlib>
+
+#include "common.h"
+
+#ifdef KT_HAVE_MPI
+#include <mpi.h>
+#endif
+
+namespace kt::cli {
+
+bool launched_by_mpi() {
+    return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE") || std::getenv("PMIX_RANK");
+}
+
+#ifdef KT_HAVE_MPI
+bool mpi_available() { return true; }
+
+MpiSession::MpiSession() {
+    int initialized = 0;
+    MPI_Initialized(&initialized);
+    if (!initialized) MPI_Init(nullptr, nullptr);
+    MPI_Comm_rank(MPI_COMM_WORLD, &rank_);
+    MPI_Comm_size(MPI_COMM_WORLD, &size_);
+}
+
+MpiSession::~MpiSession() { MPI_Finalize(); }
+#else
+bool mpi_available() { return false; }
+
+MpiSession::MpiSession() { throw UsageError("this knights was built without MPI (OpenMPI not found at build time)"); }
+
+MpiSession::~MpiSession() = default;
+#endif
+
+}  // namespace kt::cli
