@@ -43,15 +43,25 @@ public:
 
 private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
+    // A new successor of a frame's state: its slot is claimed in the next
+    // layer; `times`: how many of the state's choices lead to it.
+    struct Child {
+        W key;
+        std::size_t slot;
+        unsigned times;
+    };
     struct Frame {
         W key = 0;
         std::size_t slot = 0;  // where its count goes
+        unsigned times = 1;
         u128 sum = 0;
         std::size_t next = 0;
         std::vector<W> successors;
+        std::vector<Child> children;  // the successors not yet in the table
     };
-    void open(Frame& f, std::size_t layer, W key) const;
-    typename CompletionMap<W, Count>::Probe probe(std::size_t layer, W key, const TableLimits& limits);
+    void open(Frame& f, std::size_t layer, W key, const TableLimits& limits);
+    void look_up(Frame& f, std::size_t layer, const TableLimits& limits);
+    void make_room(std::size_t layer, std::size_t more, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const;
     bool folds(std::size_t layer) const { return layer > 0 && layer < steps_.size() && !steps_[layer - 1].mirror.empty(); }
     u128 count_now(std::size_t layer, W key) const;
@@ -64,33 +74,57 @@ private:
     std::uint64_t bytes_ = 0, probes_ = 0;
 };
 
+// Expands `key` and looks its successors up in the next layer.
 template <class W, class Count>
-void Layers<W, Count>::open(Frame& f, std::size_t layer, W key) const {
+void Layers<W, Count>::open(Frame& f, std::size_t layer, W key, const TableLimits& limits) {
     f.key = key;
     f.sum = 0;
     f.next = 0;
     f.successors.clear();
+    f.children.clear();
     kernels_[layer].expand(key, [&f](W t) { f.successors.push_back(t); });
-    if (layer + 1 < maps_.size())
-        for (W t : f.successors) maps_[layer + 1].prefetch(t);
+    if (layer + 1 == maps_.size()) {
+        add(f.sum, f.successors.size());  // the empty frontier after the last step: each tour is whole
+        return;
+    }
+    look_up(f, layer, limits);
 }
 
-// Makes room for one more state before step `layer` within the budget,
-// and searches `key` there.
+// All successors at once: their slots are loaded together (the misses
+// overlap), known ones add their counts, new ones (each once, with how many
+// choices lead to it) claim a slot for the count the walk will find.
 template <class W, class Count>
-typename CompletionMap<W, Count>::Probe Layers<W, Count>::probe(std::size_t layer, W key, const TableLimits& limits) {
+void Layers<W, Count>::look_up(Frame& f, std::size_t layer, const TableLimits& limits) {
+    CompletionMap<W, Count>& map = maps_[layer + 1];
+    make_room(layer + 1, f.successors.size(), limits);
+    for (W t : f.successors) map.prefetch(t);
+    for (W t : f.successors) {
+        const auto p = map.probe(t);
+        if (p.found) {
+            const auto twin = std::find_if(f.children.begin(), f.children.end(), [t](const Child& c) { return c.key == t; });
+            if (twin != f.children.end()) ++twin->times;
+            else add(f.sum, map.count_at(p.slot));
+            continue;
+        }
+        map.claim(p.slot, t);
+        f.children.push_back({t, p.slot, 1});
+    }
+}
+
+// Makes room for `more` states before step `layer` within the budget.
+template <class W, class Count>
+void Layers<W, Count>::make_room(std::size_t layer, std::size_t more, const TableLimits& limits) {
     CompletionMap<W, Count>& map = maps_[layer];
-    const std::uint64_t before = map.bytes(), peak = map.bytes_to_grow();
-    if (limits.max_memory_bytes && bytes_ - before + peak > limits.max_memory_bytes) {
+    const std::uint64_t before = map.bytes();
+    if (limits.max_memory_bytes && bytes_ - before + map.bytes_to_grow(more) > limits.max_memory_bytes) {
         throw RankError("numbering these tours needs more than the memory budget of " +
                         gigabytes(limits.max_memory_bytes) + " (step " + std::to_string(layer) + " of " +
                         std::to_string(steps_.size()) + ")");
     }
-    const auto p = map.probe(key);
+    map.make_room(more);
     bytes_ += map.bytes() - before;
-    if ((++probes_ & 4095) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
+    if ((++probes_ & 1023) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
         throw RankError("cancelled");
-    return p;
 }
 
 // Depth first, with an explicit stack (one frame per layer, no recursion):
@@ -98,32 +132,23 @@ typename CompletionMap<W, Count>::Probe Layers<W, Count>::probe(std::size_t laye
 // completions of those done so far.
 template <class W, class Count>
 void Layers<W, Count>::build(const TableLimits& limits) {
-    const std::size_t n = steps_.size();
-    std::vector<Frame> frames(n);
-    open(frames[0], 0, 0);
+    std::vector<Frame> frames(steps_.size());
+    open(frames[0], 0, 0, limits);
     std::size_t d = 0;
     for (;;) {
         Frame& f = frames[d];
-        if (f.next < f.successors.size()) {
-            const W t = f.successors[f.next++];
-            if (d + 1 == n) {
-                add(f.sum, 1);  // the empty frontier after the last step: the tour is whole
-                continue;
-            }
-            const auto p = probe(d + 1, t, limits);
-            if (p.found) {
-                add(f.sum, maps_[d + 1].count_at(p.slot));
-            } else {
-                ++d;
-                open(frames[d], d, t);
-                frames[d].slot = p.slot;
-            }
+        if (f.next < f.children.size()) {
+            const Child c = f.children[f.next++];
+            ++d;
+            open(frames[d], d, c.key, limits);
+            frames[d].slot = c.slot;
+            frames[d].times = c.times;
             continue;
         }
         if (d == 0) break;
         if (f.sum != static_cast<Count>(f.sum)) throw CountTooWide{};
-        maps_[d].fill(f.slot, f.key, static_cast<Count>(f.sum));
-        add(frames[d - 1].sum, f.sum);
+        maps_[d].set_count(f.slot, static_cast<Count>(f.sum));
+        for (unsigned i = 0; i < f.times; ++i) add(frames[d - 1].sum, f.sum);
         --d;
     }
     total_ = frames[0].sum;

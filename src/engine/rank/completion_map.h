@@ -10,6 +10,7 @@
 
 #include "core/wide_int.h"
 #include "count/frontier_table.h"
+#include "rank/huge_page_allocator.h"
 
 namespace kt {
 
@@ -19,38 +20,44 @@ class CompletionMap {
 public:
     std::size_t size() const { return used_; }
     std::size_t bytes() const { return slots_.size() * sizeof(E); }
-    // Bytes held while making room for one more entry (old and new arrays together).
-    std::size_t bytes_to_grow() const { return full() ? bytes() * 3 + 16 * sizeof(E) : bytes(); }
+    // Bytes held while making room for `more` entries (old and new arrays together).
+    std::size_t bytes_to_grow(std::size_t more) const {
+        const std::size_t cap = capacity_for(more);
+        return cap == slots_.size() ? bytes() : bytes() + cap * sizeof(E);
+    }
+    void make_room(std::size_t more) {
+        const std::size_t cap = capacity_for(more);
+        if (cap != slots_.size()) rehash(cap);
+    }
 
     std::optional<u128> find(Key key) const {
         if (slots_.empty()) return std::nullopt;
         const E& e = slots_[search(key)];
         return e.key == key ? std::optional<u128>(e.count) : std::nullopt;
     }
-    // Starts loading the slot where a search for `key` begins: lookups of
-    // a state's successors are cache misses, and so they overlap.
+    // Starts loading the slot where a search for `key` begins, so that the
+    // lookups of a state's successors, each a cache miss, overlap.
     void prefetch(Key key) const {
         if (!slots_.empty()) __builtin_prefetch(&slots_[frontier::hash_key(key) & (slots_.size() - 1)]);
     }
 
-    // Where `key` is, or the free slot where it would go, after making room
-    // for one more entry: the build searches a state once and, when it is
-    // new, fills the slot once its count is known (nothing else is added
-    // to this layer in between).
+    // Where `key` is, or the free slot where it would go (make room first).
+    // The build claims a new state's slot at once and sets its count when
+    // known; slots stay put until the next make_room.
     struct Probe {
         std::size_t slot;
         bool found;
     };
-    Probe probe(Key key) {
-        if (full()) rehash(slots_.empty() ? 16 : slots_.size() * 2);
+    Probe probe(Key key) const {
         const std::size_t i = search(key);
         return {i, slots_[i].key == key};
     }
     u128 count_at(std::size_t slot) const { return slots_[slot].count; }
-    void fill(std::size_t slot, Key key, Count count) {
-        slots_[slot] = E{key, count};
+    void claim(std::size_t slot, Key key) {
+        slots_[slot] = E{key, 0};
         ++used_;
     }
+    void set_count(std::size_t slot, Count count) { slots_[slot].count = count; }
 
     // The same map without its zero counts, at its smallest size.
     CompletionMap compacted() const {
@@ -68,9 +75,15 @@ public:
 
 private:
     using E = frontier::Entry<Key, Count>;
+    using Slots = std::vector<E, HugePageAllocator<E>>;
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
-    bool full() const { return (used_ + 1) * 4 > slots_.size() * 3; }
+    // The capacity that holds `more` entries besides those there (load at most 3/4).
+    std::size_t capacity_for(std::size_t more) const {
+        std::size_t cap = slots_.empty() ? 16 : slots_.size();
+        while (cap * 3 < (used_ + more) * 4) cap *= 2;
+        return cap;
+    }
     std::size_t search(Key key) const {
         const std::size_t mask = slots_.size() - 1;
         std::size_t i = frontier::hash_key(key) & mask;
@@ -78,13 +91,13 @@ private:
         return i;
     }
     void rehash(std::size_t cap) {
-        std::vector<E> old(cap, E{kEmpty, 0});
+        Slots old(cap, E{kEmpty, 0});
         old.swap(slots_);
         for (const E& e : old)
             if (e.key != kEmpty) slots_[search(e.key)] = e;
     }
 
-    std::vector<E> slots_;
+    Slots slots_;
     std::size_t used_ = 0;
 };
 
