@@ -7,6 +7,7 @@
 
 #include "count/frontier_kernel.h"
 #include "rank/completion_map.h"
+#include "rank/key_set.h"
 #include "rank/table_steps.h"
 
 namespace kt {
@@ -43,25 +44,10 @@ public:
 
 private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
-    // A new successor of a frame's state: its slot is claimed in the next
-    // layer; `times`: how many of the state's choices lead to it.
-    struct Child {
-        W key;
-        std::size_t slot;
-        unsigned times;
-    };
-    struct Frame {
-        W key = 0;
-        std::size_t slot = 0;  // where its count goes
-        unsigned times = 1;
-        u128 sum = 0;
-        std::size_t next = 0;
-        std::vector<W> successors;
-        std::vector<Child> children;  // the successors not yet in the table
-    };
-    void open(Frame& f, std::size_t layer, W key, const TableLimits& limits);
-    void look_up(Frame& f, std::size_t layer, const TableLimits& limits);
-    void make_room(std::size_t layer, std::size_t more, const TableLimits& limits);
+    std::vector<W> next_layer(const std::vector<W>& states, std::size_t layer, std::size_t guess,
+                              const TableLimits& limits);
+    std::vector<Count> counts_of(const std::vector<W>& states, std::size_t layer, const TableLimits& limits) const;
+    void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const;
     bool folds(std::size_t layer) const { return layer > 0 && layer < steps_.size() && !steps_[layer - 1].mirror.empty(); }
     u128 count_now(std::size_t layer, W key) const;
@@ -71,90 +57,115 @@ private:
     std::vector<Kernel> kernels_;
     std::vector<CompletionMap<W, Count>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
     u128 total_ = 0;
-    std::uint64_t bytes_ = 0, probes_ = 0;
+    std::uint64_t bytes_ = 0;
 };
 
-// Expands `key` and looks its successors up in the next layer.
+// Accounts for `bytes` more held (negative: freed) before step `layer`,
+// within the budget; also where a cancel is noticed.
 template <class W, class Count>
-void Layers<W, Count>::open(Frame& f, std::size_t layer, W key, const TableLimits& limits) {
-    f.key = key;
-    f.sum = 0;
-    f.next = 0;
-    f.successors.clear();
-    f.children.clear();
-    kernels_[layer].expand(key, [&f](W t) { f.successors.push_back(t); });
-    if (layer + 1 == maps_.size()) {
-        add(f.sum, f.successors.size());  // the empty frontier after the last step: each tour is whole
-        return;
-    }
-    look_up(f, layer, limits);
-}
-
-// All successors at once: their slots are loaded together (the misses
-// overlap), known ones add their counts, new ones (each once, with how many
-// choices lead to it) claim a slot for the count the walk will find.
-template <class W, class Count>
-void Layers<W, Count>::look_up(Frame& f, std::size_t layer, const TableLimits& limits) {
-    CompletionMap<W, Count>& map = maps_[layer + 1];
-    make_room(layer + 1, f.successors.size(), limits);
-    for (W t : f.successors) map.prefetch(t);
-    for (W t : f.successors) {
-        const auto p = map.probe(t);
-        if (p.found) {
-            const auto twin = std::find_if(f.children.begin(), f.children.end(), [t](const Child& c) { return c.key == t; });
-            if (twin != f.children.end()) ++twin->times;
-            else add(f.sum, map.count_at(p.slot));
-            continue;
-        }
-        map.claim(p.slot, t);
-        f.children.push_back({t, p.slot, 1});
-    }
-}
-
-// Makes room for `more` states before step `layer` within the budget.
-template <class W, class Count>
-void Layers<W, Count>::make_room(std::size_t layer, std::size_t more, const TableLimits& limits) {
-    CompletionMap<W, Count>& map = maps_[layer];
-    const std::uint64_t before = map.bytes();
-    if (limits.max_memory_bytes && bytes_ - before + map.bytes_to_grow(more) > limits.max_memory_bytes) {
+void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits) {
+    bytes_ += static_cast<std::uint64_t>(bytes);
+    if (bytes > 0 && limits.max_memory_bytes && bytes_ > limits.max_memory_bytes) {
         throw RankError("numbering these tours needs more than the memory budget of " +
                         gigabytes(limits.max_memory_bytes) + " (step " + std::to_string(layer) + " of " +
                         std::to_string(steps_.size()) + ")");
     }
-    map.make_room(more);
-    bytes_ += map.bytes() - before;
-    if ((++probes_ & 1023) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
-        throw RankError("cancelled");
+    if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
 }
 
-// Depth first, with an explicit stack (one frame per layer, no recursion):
-// frame d holds a state before step d, its successors, and the sum of the
-// completions of those done so far.
+// Forward: the states after step `layer`, each once, as the counter finds
+// them (expanded in batches, added to a set that prefetches their slots).
+// The set starts at `guess` states, the previous layer's growth applied to
+// this one, so it seldom rehashes.
+template <class W, class Count>
+std::vector<W> Layers<W, Count>::next_layer(const std::vector<W>& states, std::size_t layer, std::size_t guess,
+                                            const TableLimits& limits) {
+    KeySet<W> set;
+    std::vector<W> batch;
+    const auto add_batch = [&](std::size_t more) {
+        if (const std::size_t grown = set.bytes_for(more)) {
+            const std::size_t held = set.bytes();
+            spend(static_cast<std::int64_t>(grown), layer + 1, limits);  // old and new arrays, while growing
+            set.make_room(more);
+            spend(-static_cast<std::int64_t>(held), layer + 1, limits);
+        }
+        set.add_all(batch);
+        batch.clear();
+    };
+    add_batch(guess);
+    for (W s : states) {
+        kernels_[layer].expand(s, [&](W t) { batch.push_back(t); });
+        if (batch.size() >= 4096) add_batch(batch.size());
+    }
+    add_batch(batch.size());
+    const std::size_t held = set.bytes();
+    spend(static_cast<std::int64_t>(set.size() * sizeof(W)), layer + 1, limits);
+    std::vector<W> out = set.take();
+    spend(-static_cast<std::int64_t>(held), layer + 1, limits);
+    return out;
+}
+
+// Backward: the completions of each state before step `layer`, from the
+// next layer's map (complete: maps_[layer + 1]). The successors of a batch
+// of states are expanded and their slots prefetched before any is looked
+// up, so the lookups' cache misses overlap.
+template <class W, class Count>
+std::vector<Count> Layers<W, Count>::counts_of(const std::vector<W>& states, std::size_t layer,
+                                               const TableLimits& limits) const {
+    constexpr std::size_t kBatch = 32;
+    const bool last = layer + 1 == steps_.size();
+    std::vector<Count> counts(states.size());
+    std::vector<W> next;
+    std::vector<std::size_t> ends;
+    for (std::size_t from = 0; from < states.size(); from += kBatch) {
+        const std::size_t to = std::min(states.size(), from + kBatch);
+        next.clear();
+        ends.clear();
+        for (std::size_t i = from; i < to; ++i) {
+            kernels_[layer].expand(states[i], [&](W t) {
+                next.push_back(t);
+                if (!last) maps_[layer + 1].prefetch(t);
+            });
+            ends.push_back(next.size());
+        }
+        for (std::size_t i = from, j = 0; i < to; ++i) {
+            u128 sum = 0;
+            for (; j < ends[i - from]; ++j) add(sum, last ? 1 : maps_[layer + 1].find(next[j]).value_or(0));
+            if (sum != static_cast<Count>(sum)) throw CountTooWide{};
+            counts[i] = static_cast<Count>(sum);
+        }
+        if (limits.cancel && (from & 65535) == 0 && limits.cancel->load(std::memory_order_relaxed))
+            throw RankError("cancelled");
+    }
+    return counts;
+}
+
+// Two passes over the layers, each as the counter sweeps: forward, the
+// reachable states of every layer (8 bytes each); backward, from the last
+// layer, their completions, each layer's live states then going into its
+// map. Every state is expanded twice, but no lookup waits on another.
 template <class W, class Count>
 void Layers<W, Count>::build(const TableLimits& limits) {
-    std::vector<Frame> frames(steps_.size());
-    open(frames[0], 0, 0, limits);
-    std::size_t d = 0;
-    for (;;) {
-        Frame& f = frames[d];
-        if (f.next < f.children.size()) {
-            const Child c = f.children[f.next++];
-            ++d;
-            open(frames[d], d, c.key, limits);
-            frames[d].slot = c.slot;
-            frames[d].times = c.times;
-            continue;
-        }
-        if (d == 0) break;
-        if (f.sum != static_cast<Count>(f.sum)) throw CountTooWide{};
-        maps_[d].set_count(f.slot, static_cast<Count>(f.sum));
-        for (unsigned i = 0; i < f.times; ++i) add(frames[d - 1].sum, f.sum);
-        --d;
+    const std::size_t n = steps_.size();
+    std::vector<std::vector<W>> states(n);
+    states[0] = {W(0)};
+    for (std::size_t i = 0; i + 1 < n; ++i) {
+        const std::size_t guess = i == 0 ? 16 : states[i].size() * states[i].size() / std::max<std::size_t>(1, states[i - 1].size());
+        states[i + 1] = next_layer(states[i], i, guess, limits);
     }
-    total_ = frames[0].sum;
+    for (std::size_t i = n; i-- > 0;) {
+        const std::vector<Count> counts = counts_of(states[i], i, limits);
+        if (i == 0) {
+            total_ = counts.empty() ? 0 : counts[0];
+            break;
+        }
+        const std::int64_t before = static_cast<std::int64_t>(states[i].size() * sizeof(W));
+        maps_[i] = CompletionMap<W, Count>::of_live(states[i], counts);
+        std::vector<W>().swap(states[i]);
+        spend(static_cast<std::int64_t>(maps_[i].bytes()) - before, i, limits);
+    }
     stats_.bytes = 0;
     for (auto& map : maps_) {
-        map = map.compacted();
         stats_.states += map.size();
         stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, map.size());
         stats_.bytes += map.bytes();
