@@ -7,6 +7,7 @@
 
 #include "count/frontier_kernel.h"
 #include "rank/completion_map.h"
+#include "rank/huge_page_allocator.h"
 #include "rank/key_set.h"
 #include "rank/table_steps.h"
 
@@ -44,9 +45,16 @@ public:
 
 private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
-    std::vector<W> next_layer(const std::vector<W>& states, std::size_t layer, std::size_t guess,
-                              const TableLimits& limits);
-    std::vector<Count> counts_of(const std::vector<W>& states, std::size_t layer, const TableLimits& limits) const;
+    // One layer of the forward pass: its states, and for each the states it leads to.
+    struct Layer {
+        std::vector<W> states;
+        std::vector<W> successors;        // those of each state in turn
+        std::vector<std::uint8_t> degree;  // how many each state has
+        std::size_t bytes() const { return states.capacity() * sizeof(W) + successors.capacity() * sizeof(W) + degree.capacity(); }
+    };
+    void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
+    std::vector<W> states_after(const Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
+    std::vector<Count> counts_of(const Layer& layer, std::size_t step) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const;
     bool folds(std::size_t layer) const { return layer > 0 && layer < steps_.size() && !steps_[layer - 1].mirror.empty(); }
@@ -73,31 +81,49 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
     if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
 }
 
-// Forward: the states after step `layer`, each once, as the counter finds
-// them (expanded in batches, added to a set that prefetches their slots).
-// The set starts at `guess` states, the previous layer's growth applied to
-// this one, so it seldom rehashes.
+// Forward: each state's successors, kept for the backward pass, which
+// then need not expand anything again.
+// `guess`: how many successors, from the previous layer's branching.
 template <class W, class Count>
-std::vector<W> Layers<W, Count>::next_layer(const std::vector<W>& states, std::size_t layer, std::size_t guess,
-                                            const TableLimits& limits) {
+void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
+    spend(static_cast<std::int64_t>(guess * sizeof(W) + from.states.size()), layer, limits);
+    from.successors.reserve(guess);
+    from.degree.reserve(from.states.size());
+    for (std::size_t i = 0; i < from.states.size(); ++i) {
+        const std::size_t before = from.successors.size();
+        kernels_[layer].expand(from.states[i], [&](W t) { from.successors.push_back(t); });
+        from.degree.push_back(static_cast<std::uint8_t>(from.successors.size() - before));
+        if ((i & 65535) == 0) spend(0, layer, limits);  // a cancel
+    }
+    if (from.successors.capacity() > from.successors.size() + from.successors.size() / 4) from.successors.shrink_to_fit();
+    spend(static_cast<std::int64_t>(from.bytes() - from.states.capacity() * sizeof(W)) -
+              static_cast<std::int64_t>(guess * sizeof(W) + from.states.size()),
+          layer, limits);
+}
+
+// Forward: the states after step `layer`, each once, as the counter finds
+// them (added in batches to a set that prefetches their slots). The set
+// starts at `guess` states, the previous layer's growth applied to this
+// one, so it seldom rehashes.
+template <class W, class Count>
+std::vector<W> Layers<W, Count>::states_after(const Layer& from, std::size_t layer, std::size_t guess,
+                                              const TableLimits& limits) {
     KeySet<W> set;
-    std::vector<W> batch;
-    const auto add_batch = [&](std::size_t more) {
-        if (const std::size_t grown = set.bytes_for(more)) {
+    const auto add = [&](const W* keys, std::size_t n, std::size_t room) {
+        if (const std::size_t grown = set.bytes_for(room)) {
             const std::size_t held = set.bytes();
             spend(static_cast<std::int64_t>(grown), layer + 1, limits);  // old and new arrays, while growing
-            set.make_room(more);
+            set.make_room(room);
             spend(-static_cast<std::int64_t>(held), layer + 1, limits);
         }
-        set.add_all(batch);
-        batch.clear();
+        set.add_all(keys, n);
     };
-    add_batch(guess);
-    for (W s : states) {
-        kernels_[layer].expand(s, [&](W t) { batch.push_back(t); });
-        if (batch.size() >= 4096) add_batch(batch.size());
+    add(nullptr, 0, guess);
+    constexpr std::size_t kBatch = 4096;
+    for (std::size_t i = 0; i < from.successors.size(); i += kBatch) {
+        const std::size_t n = std::min(kBatch, from.successors.size() - i);
+        add(from.successors.data() + i, n, n);
     }
-    add_batch(batch.size());
     const std::size_t held = set.bytes();
     spend(static_cast<std::int64_t>(set.size() * sizeof(W)), layer + 1, limits);
     std::vector<W> out = set.take();
@@ -105,64 +131,61 @@ std::vector<W> Layers<W, Count>::next_layer(const std::vector<W>& states, std::s
     return out;
 }
 
-// Backward: the completions of each state before step `layer`, from the
-// next layer's map (complete: maps_[layer + 1]). The successors of a batch
-// of states are expanded and their slots prefetched before any is looked
-// up, so the lookups' cache misses overlap.
+// Backward: the completions of each state before step `step`, from the next
+// layer's map (complete: maps_[step + 1]), each lookup's slot prefetched a
+// few successors ahead so that the cache misses overlap.
 template <class W, class Count>
-std::vector<Count> Layers<W, Count>::counts_of(const std::vector<W>& states, std::size_t layer,
-                                               const TableLimits& limits) const {
-    constexpr std::size_t kBatch = 32;
-    const bool last = layer + 1 == steps_.size();
-    std::vector<Count> counts(states.size());
-    std::vector<W> next;
-    std::vector<std::size_t> ends;
-    for (std::size_t from = 0; from < states.size(); from += kBatch) {
-        const std::size_t to = std::min(states.size(), from + kBatch);
-        next.clear();
-        ends.clear();
-        for (std::size_t i = from; i < to; ++i) {
-            kernels_[layer].expand(states[i], [&](W t) {
-                next.push_back(t);
-                if (!last) maps_[layer + 1].prefetch(t);
-            });
-            ends.push_back(next.size());
+std::vector<Count> Layers<W, Count>::counts_of(const Layer& layer, std::size_t step) const {
+    constexpr std::size_t kAhead = 16;
+    const bool last = step + 1 == steps_.size();
+    const auto& next = layer.successors;
+    std::vector<Count> counts(layer.states.size());
+    if (!last)
+        for (std::size_t j = 0; j < next.size() && j < kAhead; ++j) maps_[step + 1].prefetch(next[j]);
+    for (std::size_t i = 0, j = 0; i < counts.size(); ++i) {
+        u128 sum = 0;
+        for (const std::size_t end = j + layer.degree[i]; j < end; ++j) {
+            if (last) {
+                add(sum, 1);  // the empty frontier after the last step: a whole tour
+                continue;
+            }
+            if (j + kAhead < next.size()) maps_[step + 1].prefetch(next[j + kAhead]);
+            add(sum, maps_[step + 1].find(next[j]).value_or(0));
         }
-        for (std::size_t i = from, j = 0; i < to; ++i) {
-            u128 sum = 0;
-            for (; j < ends[i - from]; ++j) add(sum, last ? 1 : maps_[layer + 1].find(next[j]).value_or(0));
-            if (sum != static_cast<Count>(sum)) throw CountTooWide{};
-            counts[i] = static_cast<Count>(sum);
-        }
-        if (limits.cancel && (from & 65535) == 0 && limits.cancel->load(std::memory_order_relaxed))
-            throw RankError("cancelled");
+        if (sum != static_cast<Count>(sum)) throw CountTooWide{};
+        counts[i] = static_cast<Count>(sum);
     }
     return counts;
 }
 
 // Two passes over the layers, each as the counter sweeps: forward, the
-// reachable states of every layer (8 bytes each); backward, from the last
-// layer, their completions, each layer's live states then going into its
-// map. Every state is expanded twice, but no lookup waits on another.
+// reachable states of every layer and their successors (8 bytes each);
+// backward, from the last layer, their completions, each layer's live
+// states then going into its map. No lookup waits on another.
 template <class W, class Count>
 void Layers<W, Count>::build(const TableLimits& limits) {
     const std::size_t n = steps_.size();
-    std::vector<std::vector<W>> states(n);
-    states[0] = {W(0)};
-    for (std::size_t i = 0; i + 1 < n; ++i) {
-        const std::size_t guess = i == 0 ? 16 : states[i].size() * states[i].size() / std::max<std::size_t>(1, states[i - 1].size());
-        states[i + 1] = next_layer(states[i], i, guess, limits);
+    std::vector<Layer> layers(n);
+    layers[0].states = {W(0)};
+    for (std::size_t i = 0; i < n; ++i) {
+        // Guesses from the layer before: its branching, its growth.
+        const std::size_t states = layers[i].states.size(), before = i ? std::max<std::size_t>(1, layers[i - 1].states.size()) : 1;
+        const std::size_t edges = i ? layers[i - 1].successors.size() : 16;
+        expand_layer(layers[i], i, states * edges / before + states / 16 + 16, limits);
+        if (i + 1 == n) break;
+        layers[i + 1].states = states_after(layers[i], i, states * states / before, limits);
     }
     for (std::size_t i = n; i-- > 0;) {
-        const std::vector<Count> counts = counts_of(states[i], i, limits);
+        const std::vector<Count> counts = counts_of(layers[i], i);
         if (i == 0) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        const std::int64_t before = static_cast<std::int64_t>(states[i].size() * sizeof(W));
-        maps_[i] = CompletionMap<W, Count>::of_live(states[i], counts);
-        std::vector<W>().swap(states[i]);
+        const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes());
+        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states, counts);
+        layers[i] = Layer();
         spend(static_cast<std::int64_t>(maps_[i].bytes()) - before, i, limits);
+        if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
     }
     stats_.bytes = 0;
     for (auto& map : maps_) {

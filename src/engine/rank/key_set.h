@@ -33,10 +33,10 @@ public:
         for (Key k : old)
             if (k != kEmpty) insert(k, frontier::hash_key(k));
     }
-    // Call make_room(batch.size()) first.
-    void add_all(const std::vector<Key>& batch) {
+    // Call make_room(n) first.
+    void add_all(const Key* batch, std::size_t n) {
         constexpr std::size_t kAhead = 8;
-        const std::size_t n = batch.size(), mask = slots_.size() - 1;
+        const std::size_t mask = slots_.size() - 1;
         std::uint64_t hashes[kAhead];
         for (std::size_t i = 0; i < n && i < kAhead; ++i) {
             hashes[i] = frontier::hash_key(batch[i]);
