@@ -50,7 +50,7 @@ private:
         std::vector<W> states;
         std::vector<W> successors;        // those of each state in turn
         std::vector<std::uint8_t> degree;  // how many each state has
-        std::size_t bytes() const { return states.capacity() * sizeof(W) + successors.capacity() * sizeof(W) + degree.capacity(); }
+        std::size_t bytes() const { return (states.size() + successors.size()) * sizeof(W) + degree.size(); }
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     std::vector<W> states_after(const Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
@@ -83,11 +83,12 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
 
 // Forward: each state's successors, kept for the backward pass, which
 // then need not expand anything again.
-// `guess`: how many successors, from the previous layer's branching.
+// `guess`: how many successors, from the previous layer's branching. Twice
+// that is reserved so the array seldom moves; what is not written stays
+// untouched (no memory), and the budget counts what is written.
 template <class W, class Count>
 void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
-    spend(static_cast<std::int64_t>(guess * sizeof(W) + from.states.size()), layer, limits);
-    from.successors.reserve(guess);
+    from.successors.reserve(2 * guess);
     from.degree.reserve(from.states.size());
     for (std::size_t i = 0; i < from.states.size(); ++i) {
         const std::size_t before = from.successors.size();
@@ -95,10 +96,7 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
         from.degree.push_back(static_cast<std::uint8_t>(from.successors.size() - before));
         if ((i & 65535) == 0) spend(0, layer, limits);  // a cancel
     }
-    if (from.successors.capacity() > from.successors.size() + from.successors.size() / 4) from.successors.shrink_to_fit();
-    spend(static_cast<std::int64_t>(from.bytes() - from.states.capacity() * sizeof(W)) -
-              static_cast<std::int64_t>(guess * sizeof(W) + from.states.size()),
-          layer, limits);
+    spend(static_cast<std::int64_t>(from.successors.size() * sizeof(W) + from.degree.size()), layer, limits);
 }
 
 // Forward: the states after step `layer`, each once, as the counter finds
