@@ -81,11 +81,11 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
     if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
 }
 
-// Forward: each state's successors, kept for the backward pass, which
-// then need not expand anything again.
-// `guess`: how many successors, from the previous layer's branching. Twice
-// that is reserved so the array seldom moves; what is not written stays
-// untouched (no memory), and the budget counts what is written.
+// Forward: each state's successors, kept for the backward pass, which then
+// expands nothing again (expanding was a third of a build that did).
+// `guess`: how many, from the previous layer's branching; twice that is
+// reserved so the array seldom moves (pages never written take no memory,
+// and the budget counts what is written).
 template <class W, class Count>
 void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
     from.successors.reserve(2 * guess);
@@ -167,7 +167,8 @@ void Layers<W, Count>::build(const TableLimits& limits) {
     layers[0].states = {W(0)};
     for (std::size_t i = 0; i < n; ++i) {
         // Guesses from the layer before: its branching, its growth.
-        const std::size_t states = layers[i].states.size(), before = i ? std::max<std::size_t>(1, layers[i - 1].states.size()) : 1;
+        const std::size_t states = layers[i].states.size();
+        const std::size_t before = i ? std::max<std::size_t>(1, layers[i - 1].states.size()) : 1;
         const std::size_t edges = i ? layers[i - 1].successors.size() : 16;
         expand_layer(layers[i], i, states * edges / before + states / 16 + 16, limits);
         if (i + 1 == n) break;

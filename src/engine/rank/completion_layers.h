@@ -2,12 +2,14 @@
 // sweep, each frontier state that can still be completed, with its number of
 // completions (tours that finish from it).
 //
-// Built in one pass, as costly as a count: a depth-first walk from the empty
-// frontier that expands each state once with the frontier counter's kernel
-// (count/frontier_kernel.h: word-parallel transitions, mirror folding) and
-// remembers its completions, so a state reached again is a hash lookup. A
-// forward pass for the reachable states and a backward pass for their counts
-// would expand every state twice.
+// Built in two passes over the layers, as the frontier counter sweeps: a
+// forward pass lists each layer's states (the counter's kernel,
+// count/frontier_kernel.h: word-parallel transitions, mirror folding) and
+// keeps each state's successors; a backward pass sums their completions
+// from the next layer's map. Every hash access is batched and prefetched,
+// so none waits on another (a depth-first build, which expands each state
+// once but looks each successor up as the walk reaches it, cost twice as
+// much: one cache miss after another).
 #pragma once
 
 #include <cstddef>
