@@ -53,7 +53,7 @@ private:
         std::size_t bytes() const { return (states.size() + successors.size()) * sizeof(W) + degree.size(); }
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
-    std::vector<W> states_after(const Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
+    std::vector<W> states_after(const Layer& from, std::size_t layer, const TableLimits& limits);
     std::vector<Count> counts_of(const Layer& layer, std::size_t step) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const;
@@ -99,33 +99,37 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
     spend(static_cast<std::int64_t>(from.successors.size() * sizeof(W) + from.degree.size()), layer, limits);
 }
 
-// Forward: the states after step `layer`, each once, as the counter finds
-// them (added in batches to a set that prefetches their slots). The set
-// starts at `guess` states, the previous layer's growth applied to this
-// one, so it seldom rehashes.
+// Forward: the states after step `layer`, each once. The successors are
+// first split by hash into parts of about 64 K keys, each then gathered in
+// a set of its own that fits the cache (as the counter splits its tables by
+// hash): one set for a whole layer of millions misses the cache on nearly
+// every key.
 template <class W, class Count>
-std::vector<W> Layers<W, Count>::states_after(const Layer& from, std::size_t layer, std::size_t guess,
-                                              const TableLimits& limits) {
-    KeySet<W> set;
-    const auto add = [&](const W* keys, std::size_t n, std::size_t room) {
-        if (const std::size_t grown = set.bytes_for(room)) {
-            const std::size_t held = set.bytes();
-            spend(static_cast<std::int64_t>(grown), layer + 1, limits);  // old and new arrays, while growing
-            set.make_room(room);
-            spend(-static_cast<std::int64_t>(held), layer + 1, limits);
-        }
-        set.add_all(keys, n);
-    };
-    add(nullptr, 0, guess);
-    constexpr std::size_t kBatch = 4096;
-    for (std::size_t i = 0; i < from.successors.size(); i += kBatch) {
-        const std::size_t n = std::min(kBatch, from.successors.size() - i);
-        add(from.successors.data() + i, n, n);
+std::vector<W> Layers<W, Count>::states_after(const Layer& from, std::size_t layer, const TableLimits& limits) {
+    const auto& all = from.successors;
+    int bits = 0;
+    while ((all.size() >> bits) > (std::size_t(1) << 16)) ++bits;
+    const auto part_of = [bits](W key) { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; };
+    std::vector<std::size_t> start((std::size_t(1) << bits) + 1, 0);
+    for (W key : all) ++start[part_of(key) + 1];
+    for (std::size_t p = 1; p < start.size(); ++p) start[p] += start[p - 1];
+    spend(static_cast<std::int64_t>(all.size() * sizeof(W)), layer + 1, limits);
+    std::vector<W> split(all.size());
+    {
+        std::vector<std::size_t> at(start.begin(), start.end() - 1);
+        for (W key : all) split[at[part_of(key)]++] = key;
     }
-    const std::size_t held = set.bytes();
-    spend(static_cast<std::int64_t>(set.size() * sizeof(W)), layer + 1, limits);
-    std::vector<W> out = set.take();
-    spend(-static_cast<std::int64_t>(held), layer + 1, limits);
+    std::vector<W> out;
+    for (std::size_t p = 0; p + 1 < start.size(); ++p) {
+        KeySet<W> set;
+        const std::size_t n = start[p + 1] - start[p];
+        set.make_room(n);
+        set.add_all(split.data() + start[p], n);
+        const std::vector<W> keys = set.take();
+        out.insert(out.end(), keys.begin(), keys.end());
+    }
+    spend(static_cast<std::int64_t>(out.size() * sizeof(W)) - static_cast<std::int64_t>(all.size() * sizeof(W)),
+          layer + 1, limits);
     return out;
 }
 
@@ -172,7 +176,7 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         const std::size_t edges = i ? layers[i - 1].successors.size() : 16;
         expand_layer(layers[i], i, states * edges / before + states / 16 + 16, limits);
         if (i + 1 == n) break;
-        layers[i + 1].states = states_after(layers[i], i, states * states / before, limits);
+        layers[i + 1].states = states_after(layers[i], i, limits);
     }
     for (std::size_t i = n; i-- > 0;) {
         const std::vector<Count> counts = counts_of(layers[i], i);
