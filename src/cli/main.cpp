@@ -1,19 +1,9 @@
 // knights: the native command-line front end over the engine.
 #include <iostream>
-#if defined(__GLIBC__)
-#include <malloc.h>
-#endif
 
 #include "commands.h"
 
 int main(int argc, char** argv) {
-#if defined(__GLIBC__)
-    // The frontier counter frees and allocates its tables at every step; by
-    // default glibc gives freed memory at the heap's top back to the kernel
-    // and takes fresh zeroed pages next step (page faults were a third of the
-    // CPU time on 5x20 paths). Keep up to 512 MB of freed memory instead.
-    mallopt(M_TRIM_THRESHOLD, 512 << 20);
-#endif
     using namespace kt::cli;
     CLI::App app{"knights: the Knight's Tour Workbench on the command line.\n"
                  "Boards are ROWSxCOLS (e.g. 8x8, 6x8 = 6 rows, 8 columns); squares are a1..h8."};
