@@ -44,8 +44,9 @@ struct Swar {
         const W low = (W(1) << (4 * s)) - 1;
         return (x & low) | ((x >> 4) & ~low);
     }
-    // Slots in a mask (one bit per nibble). By multiplication, since the
-    // base ISA has no popcount instruction and the library call is slow.
+    // Slots in a mask (one bit per nibble); more generally the sum of
+    // nibbles of at most 2. By multiplication, since the base ISA has no
+    // popcount instruction and the library call is slow.
     static int count(W m) {
         if constexpr (sizeof(W) == 8) {
             return count64(m);
@@ -378,10 +379,12 @@ private:
         if (d0 & leaving) return false;
         if (paths_) {
             if (d0 & future0_) return false;
-            base.needs = S::count(d0 & future1_) + S::count(d1 & future0_);
+            base.needs = S::count((d0 & future1_) | (d1 & future0_));
+            // Links each colour still needs: 2 per slot with none, 1 with one
+            // (count sums nibble values, so the 2s count twice).
             if (bipartite_)
-                base.balance = future_balance_ + 2 * S::count(d0 & white_) + S::count(d1 & white_) -
-                               2 * S::count(d0 & black_) - S::count(d1 & black_);
+                base.balance = future_balance_ + S::count(((d0 & white_) << 1) | (d1 & white_)) -
+                               S::count(((d0 & black_) << 1) | (d1 & black_));
         } else if ((d0 & (future0_ | future1_)) | (d1 & (future0_ | leaving))) {
             return false;
         }
