@@ -28,9 +28,9 @@ namespace {
 // blocks from 2 MB up (the partitions and tables of large counts) are mapped
 // and given back when freed. Smaller ones come from the heap, and up to
 // 512 MB of its free top is kept: given back after every step, the next
-// step faulted in fresh zeroed pages. With a 256 KB threshold and no kept
-// top, 5x20 closed took 0.74 CPU s, with these 0.24 s; 7x8 closed 34 s and
-// 25 s, resident 567 MB and 588 MB (the counter's own account: 535 MB).
+// step faulted in fresh zeroed pages. With a 256 KB threshold (top kept),
+// 5x20 closed took 0.74 CPU s, with 2 MB 0.24 s; 7x8 closed 34 s and 25 s,
+// resident 567 MB and 588 MB (the counter's own account: 535 MB).
 void return_freed_memory_to_the_system() {
 #ifdef __GLIBC__
     mallopt(M_MMAP_THRESHOLD, 2 * 1024 * 1024);
