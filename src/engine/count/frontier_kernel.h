@@ -212,7 +212,9 @@ public:
             }
             if (complete || (paths_ && !ends_fit(ends, needs, base, *ch))) continue;
             for (int u : leaving_) y = S::remove(y, u);  // descending: later removals keep their index
-            y = canonical(y);
+            // No link and no path end made: the labels are as they were, in
+            // order (the removed slots were full), so y is canonical already.
+            if (ch->first >= 0 || ends != spent) y = canonical(y);
             if (!mirror_.empty()) y = std::min(y, mirrored(y));
             emit(C::template encode<W>(y, out_width_));
         }
