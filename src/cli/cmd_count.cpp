@@ -22,16 +22,23 @@
 namespace kt::cli {
 
 namespace {
-// RAM of this machine (0 if unknown: no budget).
-// The frontier counter frees each step's input in megabyte pieces as it goes;
-// glibc would keep those in its heap (its mmap threshold adapts upwards), so
-// the process would hold far more than the counter's budget accounts for.
+// The frontier counter frees each step's input in pieces as it goes; glibc
+// would keep large ones in its heap (its mmap threshold adapts upwards), so
+// the process would hold far more than the counter's budget accounts for:
+// blocks from 2 MB up (the partitions and tables of large counts) are mapped
+// and given back when freed. Smaller ones come from the heap, and up to
+// 512 MB of its free top is kept: given back after every step, the next
+// step faulted in fresh zeroed pages. With a 256 KB threshold (top kept),
+// 5x20 closed took 0.74 CPU s, with 2 MB 0.24 s; 7x8 closed 34 s and 25 s,
+// resident 567 MB and 588 MB (the counter's own account: 535 MB).
 void return_freed_memory_to_the_system() {
 #ifdef __GLIBC__
-    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
+    mallopt(M_MMAP_THRESHOLD, 2 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 512 * 1024 * 1024);
 #endif
 }
 
+// RAM of this machine (0 if unknown: no budget).
 std::uint64_t physical_memory_bytes() {
     const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
     return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;

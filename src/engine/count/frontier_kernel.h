@@ -44,8 +44,9 @@ struct Swar {
         const W low = (W(1) << (4 * s)) - 1;
         return (x & low) | ((x >> 4) & ~low);
     }
-    // Slots in a mask (one bit per nibble). By multiplication, since the
-    // base ISA has no popcount instruction and the library call is slow.
+    // Slots in a mask (one bit per nibble); more generally the sum of
+    // nibbles of at most 2. By multiplication, since the base ISA has no
+    // popcount instruction and the library call is slow.
     static int count(W m) {
         if constexpr (sizeof(W) == 8) {
             return count64(m);
@@ -174,6 +175,7 @@ public:
                 if ((m >> b) & 1u) (ml.first < 0 ? ml.first : ml.second) = back_[b].slot;
             masks_.push_back(ml);
         }
+        build_choices();
     }
 
     // The most states one state can lead to (one per allowed link subset).
@@ -186,36 +188,33 @@ public:
         const W x = C::template decode<W>(key, v_);
         Base base;
         if (!untouched_hopeful(x, base)) return;
-        unsigned forbid = 0, require = 0;
+        // The back slots' degrees pick the link choices worth trying.
+        unsigned degrees = 0;
         for (std::size_t b = 0; b < back_.size(); ++b) {
             const unsigned c = S::get(x, back_[b].slot);
-            if (c == kFull) {
-                forbid |= 1u << b;
-            } else if (back_[b].leaves) {
-                if (c == 0 || !paths_) require |= 1u << b;
-            } else if (!paths_) {
-                // A cycle square the squares still to come cannot fill up.
-                const int short_by = 2 - (c ? 1 : 0) - back_[b].future;
-                if (short_by >= 2) return;
-                if (short_by == 1) require |= 1u << b;
-            }
+            degrees |= ((c != 0) + 2u * (c == kFull)) << (2 * b);
         }
         const int spent = paths_ ? S::count(S::equal(x, kSpent, stored_)) : 0;
-        for (const MaskLinks& ml : masks_) {
-            if ((ml.mask & forbid) || (ml.mask & require) != require) continue;
+        const Choice* end = choices_.data() + choice_start_[degrees + 1];
+        for (const Choice* ch = choices_.data() + choice_start_[degrees]; ch != end; ++ch) {
+            // The checks that need no labels first.
+            const int needs = last_ ? 0 : needs_besides_ends(base, *ch);
+            if (needs < 0 || spent + ch->ends + needs > 2) continue;
             W y = x;
             bool complete = false;
-            if (ml.first >= 0 && !link(y, ml.first, complete)) continue;
-            if (ml.second >= 0 && !link(y, ml.second, complete)) continue;
+            if (ch->first >= 0 && !link(y, ch->first, complete)) continue;
+            if (ch->second >= 0 && !link(y, ch->second, complete)) continue;
             int ends = spent;
             if (!leave_all(y, complete, ends)) continue;
             if (last_) {
                 if (complete) emit(Key(0));
                 continue;
             }
-            if (complete || !hopeful(y, ends, base)) continue;
+            if (complete || (paths_ && !ends_fit(ends, needs, base, *ch))) continue;
             for (int u : leaving_) y = S::remove(y, u);  // descending: later removals keep their index
-            y = canonical(y);
+            // No link and no path end made: the labels are as they were, in
+            // order (the removed slots were full), so y is canonical already.
+            if (ch->first >= 0 || ends != spent) y = canonical(y);
             if (!mirror_.empty()) y = std::min(y, mirrored(y));
             emit(C::template encode<W>(y, out_width_));
         }
@@ -237,6 +236,84 @@ private:
         int colour;
         std::uint64_t leaning;
     };
+    // A link choice worth trying from given degrees of the back slots, with
+    // what the touched staying slots then add to the checks (their degrees
+    // after the links are known, so this is worked out once per step).
+    struct Choice {
+        int first, second;  // slots linked to the new square, -1 for none
+        int needs, balance;
+        int ends;  // path ends the leaving back slots and new square become
+        std::uint64_t one, two;  // leaning squares with room for 1+ / 2+ links among the touched
+    };
+
+    // For every degree vector of the back slots (2 bits each: 0, 1, or 3
+    // for full), the choices a state may take: the list from
+    // choice_start_[d] to choice_start_[d + 1]. A leaper has at most four
+    // back slots (of each pair of opposite moves one goes back), so 256 lists.
+    void build_choices() {
+        const unsigned vectors = 1u << (2 * back_.size());
+        for (unsigned d = 0; d < vectors; ++d) {
+            choice_start_.push_back(static_cast<std::uint32_t>(choices_.size()));
+            unsigned forbid = 0, require = 0;
+            if (!allowed_links(d, forbid, require)) continue;
+            for (const MaskLinks& ml : masks_) {
+                if ((ml.mask & forbid) || (ml.mask & require) != require) continue;
+                Choice ch{ml.first, ml.second, 0, 0, 0, 0, 0};
+                if (touched_part(d, ml.mask, ch)) choices_.push_back(ch);
+            }
+        }
+        choice_start_.push_back(static_cast<std::uint32_t>(choices_.size()));
+    }
+    static int degree_in(unsigned d, std::size_t b) { return static_cast<int>((d >> (2 * b)) & 3u) == 3 ? 2 : static_cast<int>((d >> (2 * b)) & 1u); }
+    // Links the back slots with degrees d must not take / must take; false
+    // when some staying cycle square can no longer be filled up.
+    bool allowed_links(unsigned d, unsigned& forbid, unsigned& require) const {
+        if (((d >> 1) & ~d & 0x55555555u) != 0) return false;  // code 2 is no degree
+        for (std::size_t b = 0; b < back_.size(); ++b) {
+            const int deg = degree_in(d, b);
+            if (deg == 2) {
+                forbid |= 1u << b;
+            } else if (back_[b].leaves) {
+                if (deg == 0 || !paths_) require |= 1u << b;
+            } else if (!paths_) {
+                const int short_by = 2 - deg - back_[b].future;
+                if (short_by >= 2) return false;
+                if (short_by == 1) require |= 1u << b;
+            }
+        }
+        return true;
+    }
+    // The touched staying slots after the links of `mask`: what they add to
+    // the checks, false when one of them can no longer get its links.
+    bool touched_part(unsigned d, unsigned mask, Choice& ch) const {
+        const auto degree_after = [&](int slot) {
+            int deg = slot == v_ ? __builtin_popcount(mask) : 0;
+            for (std::size_t b = 0; b < back_.size(); ++b)
+                if (back_[b].slot == slot) deg = degree_in(d, b) + static_cast<int>((mask >> b) & 1u);
+            return deg;
+        };
+        // A leaving slot short of links is a path end (paths) or hopeless.
+        for (int u : leaving_) {
+            const bool back = u == v_ || std::any_of(back_.begin(), back_.end(), [u](const Back& b) { return b.slot == u; });
+            const int deg = degree_after(u);
+            if (!back || deg == 2) continue;  // an untouched one is checked per state
+            if (deg == 0 || !paths_) return false;
+            ++ch.ends;
+        }
+        for (const Touched& t : touched_stay_) {
+            const int deg = degree_after(t.slot);
+            if (deg >= 2) continue;
+            ch.two |= ch.one & t.leaning;
+            ch.one |= t.leaning;
+            const int missing = 2 - deg - t.future;  // links it cannot get later
+            if (missing > 0) {
+                if (!paths_ || missing > 1) return false;
+                ++ch.needs;
+            }
+            ch.balance += t.colour * (2 - deg);
+        }
+        return true;
+    }
     static int bit_count(std::uint64_t m) {
         m = m - ((m >> 1) & 0x5555555555555555ULL);
         m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
@@ -304,10 +381,12 @@ private:
         if (d0 & leaving) return false;
         if (paths_) {
             if (d0 & future0_) return false;
-            base.needs = S::count(d0 & future1_) + S::count(d1 & future0_);
+            base.needs = S::count((d0 & future1_) | (d1 & future0_));
+            // Links each colour still needs: 2 per slot with none, 1 with one
+            // (count sums nibble values, so the 2s count twice).
             if (bipartite_)
-                base.balance = future_balance_ + 2 * S::count(d0 & white_) + S::count(d1 & white_) -
-                               2 * S::count(d0 & black_) - S::count(d1 & black_);
+                base.balance = future_balance_ + S::count(((d0 & white_) << 1) | (d1 & white_)) -
+                               S::count(((d0 & black_) << 1) | (d1 & black_));
         } else if ((d0 & (future0_ | future1_)) | (d1 & (future0_ | leaving))) {
             return false;
         }
@@ -322,29 +401,24 @@ private:
 
     // Can the staying slots, and the squares still to come that lean on
     // them, still get their links (paths: with at most two ends in all)?
-    bool hopeful(W y, int ends, const Base& base) const {
-        int needs = ends + base.needs;
-        int balance = base.balance;
-        std::uint64_t one = base.one, two = base.two;
-        for (const Touched& t : touched_stay_) {
-            const unsigned c = S::get(y, t.slot);
-            if (c == kFull) continue;
-            two |= one & t.leaning;
-            one |= t.leaning;
-            const int missing = (c == 0 ? 2 : 1) - t.future;  // links it cannot get later
-            if (missing > 0) {
-                if (!paths_ || missing > 1) return false;
-                ++needs;
-            }
-            balance += t.colour * (c == 0 ? 2 : 1);
-        }
-        if (!paths_) return !((leaning_.need_two & ~two) | (leaning_.need_one & ~one));
-        if (leaning_.need_two & ~one) return false;
+    // The touched staying slots' part comes with the choice (see Choice).
+    // Without the labels: -1 when hopeless, else the path ends the staying
+    // slots and leaning squares still need besides the ends made so far.
+    int needs_besides_ends(const Base& base, const Choice& ch) const {
+        const std::uint64_t two = base.two | ch.two | (base.one & ch.one), one = base.one | ch.one;
+        if (!paths_) return (leaning_.need_two & ~two) | (leaning_.need_one & ~one) ? -1 : 0;
+        if (leaning_.need_two & ~one) return -1;
+        int needs = base.needs + ch.needs;
         // A leaning square with room for one link only must be a path end.
         if (const std::uint64_t single = (leaning_.need_two & ~two) | (leaning_.need_one & ~one))
             needs += bit_count(single);
-        if (needs > 2) return false;
+        return needs;
+    }
+    // With the path ends made (paths only).
+    bool ends_fit(int ends, int needs, const Base& base, const Choice& ch) const {
+        if (ends + needs > 2) return false;
         if (!bipartite_) return true;
+        const int balance = base.balance + ch.balance;
         // Each link still to come joins one square of each colour, so what
         // the two colours still need must balance, up to the ends to come.
         const int ends_left = 2 - ends;
@@ -360,13 +434,14 @@ private:
 
     // Renumbers labels in order of first appearance.
     W canonical(W y) const {
-        W labels = out_valid_ & ~S::equal(y, 0, out_valid_) & ~S::equal(y, kFull, out_valid_);
-        if (paths_) labels &= ~S::equal(y, kSpent, out_valid_);
-        W out = y & ~(labels * 15);
-        for (unsigned next = label_base_; labels; ++next) {
-            const W same = S::equal(y, S::get(y, S::lowest(labels)), labels);
+        // Label slots: codes from 2 (cycles) or 3 (paths) up, by their bits.
+        const W high = (y >> 2) | (y >> 3);
+        const W labels = (paths_ ? high | (y & (y >> 1)) : high | (y >> 1)) & S::kOnes & out_valid_;
+        W out = y & ~(labels * 15), left = labels;
+        for (unsigned next = label_base_; left; ++next) {
+            const W same = S::equal(y, S::get(y, S::lowest(left)), left);
             out |= same * next;
-            labels &= ~same;
+            left &= ~same;
         }
         return out;
     }
@@ -381,6 +456,8 @@ private:
     std::vector<int> leaving_;
     std::vector<Back> back_;
     std::vector<MaskLinks> masks_;
+    std::vector<Choice> choices_;
+    std::vector<std::uint32_t> choice_start_;
     LeaningSquares leaning_;
     std::vector<LeaningSquares::SlotLinks> leaning_untouched_;
     std::vector<Touched> touched_stay_;
