@@ -56,7 +56,7 @@ struct SweepContext {
 };
 
 template <class Key, class Count>
-using Parts = std::vector<std::vector<Entry<Key, Count>>>;
+using Parts = std::vector<frontier::BigVector<Entry<Key, Count>>>;
 
 constexpr WideCount kNarrowLimit = WideCount(1) << 64;
 constexpr WideCount kSaturated = ~WideCount(0);
@@ -84,7 +84,7 @@ Parts<Key, To> convert(Parts<Key, From>& from) {
     for (std::size_t p = 0; p < from.size(); ++p) {
         to[p].reserve(from[p].size());
         for (const auto& e : from[p]) to[p].push_back({e.key, static_cast<To>(e.count)});
-        std::vector<Entry<Key, From>>().swap(from[p]);
+        frontier::BigVector<Entry<Key, From>>().swap(from[p]);
     }
     return to;
 }
@@ -97,6 +97,7 @@ struct StepWork {
     using E = Entry<Key, Count>;
     struct Chunk {
         std::size_t part, begin, end;
+        std::uint64_t upto;  // source entries in this chunk and the ones before it
     };
     static constexpr std::size_t kChunk = 2048;  // source entries a thread takes at once
 
@@ -110,16 +111,26 @@ struct StepWork {
     std::vector<Table<Key, Count>> tables;
     std::atomic<std::uint64_t> table_bytes{0};
     std::size_t first_size = 0;  // states a table is first made for (0: as few as it needs)
+    double done = 0;             // fraction of the source expanded when the tables next grow
 
     StepWork(Parts<Key, Count>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes)
         : source(src), budget(budget_bytes), chunks_left(new std::atomic<std::size_t>[src.size()]) {
-        while (partitions < 4096 && partitions * 16384 < states) partitions *= 2;
+        // Partitions of about 128 K states, whose tables (2 MB and more) take
+        // huge pages; yet 64 of them from a million states on, so that ranks
+        // each merge a share.
+        while (partitions < 4096 &&
+               (partitions * 131072 < states || (partitions < 64 && partitions * 16384 < states)))
+            partitions *= 2;
         partition_shift = 64 - __builtin_ctzll(partitions);
         for (const auto& part : source) source_bytes += part.capacity() * sizeof(E);
+        std::uint64_t upto = 0;
         for (std::size_t p = 0; p < source.size(); ++p) {
             std::size_t count = 0;
-            for (std::size_t b = 0; b < source[p].size(); b += kChunk, ++count)
-                chunks.push_back({p, b, std::min(source[p].size(), b + kChunk)});
+            for (std::size_t b = 0; b < source[p].size(); b += kChunk, ++count) {
+                const std::size_t end = std::min(source[p].size(), b + kChunk);
+                upto += end - b;
+                chunks.push_back({p, b, end, upto});
+            }
             chunks_left[p].store(count);
             if (count == 0) release_source(p);
         }
@@ -130,6 +141,11 @@ struct StepWork {
         const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
         if (budget && want + source_bytes.load() + buffer_bytes > budget) first_size = 0;
     }
+    // Notes how much of the source the chunks before `next` hold.
+    void set_done(std::size_t next) {
+        if (next > 0 && !chunks.empty())
+            done = static_cast<double>(chunks[std::min(next, chunks.size()) - 1].upto) / chunks.back().upto;
+    }
     std::size_t partition_of(std::uint64_t hash) const { return partitions == 1 ? 0 : hash >> partition_shift; }
 
     // Called once per chunk: the last chunk of a partition releases it.
@@ -138,7 +154,7 @@ struct StepWork {
     }
     void release_source(std::size_t p) {
         source_bytes -= source[p].capacity() * sizeof(E);
-        std::vector<E>().swap(source[p]);
+        frontier::BigVector<E>().swap(source[p]);
     }
     // Makes room in table p for `incoming` more entries; false when that would
     // pass the budget (with `other` bytes held besides the tables and source).
@@ -148,13 +164,13 @@ struct StepWork {
             table.reserve(first_size);
             table_bytes += table.bytes();
         }
-        const std::uint64_t bigger = table.growth_bytes(incoming);
+        const std::uint64_t bigger = table.growth_bytes(incoming, done);
         if (bigger == 0) return true;
         // Old and new arrays live together while rehashing.
         const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
         if (budget && now + source_bytes.load() + other > budget) return false;
         const std::uint64_t old = table.bytes();
-        table.grow_for(incoming);
+        table.grow_for(incoming, done);
         table_bytes -= old;
         return true;
     }
@@ -256,6 +272,7 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
         std::uint64_t held_bytes = 0;
         for (const auto& per_thread : buffers)
             for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(E);
+        work.set_done(next_chunk.load());
         const bool over = !merge_buffers(ctx, work, buffers, threads, held_bytes);
         result.peak_memory_bytes = std::max(result.peak_memory_bytes, work.bytes(held_bytes));
         if (over) {

@@ -1,0 +1,88 @@
+// The frontier counter's big arrays (hash tables, packed partitions) straight
+// from the operating system, so that what a step frees goes back at once
+// and the resident memory follows the counter's account. The heap kept freed
+// arrays in pieces of the wrong sizes for the next step. Internal to the
+// frontier counter.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <new>
+#include <vector>
+
+#ifndef __EMSCRIPTEN__
+#include <sys/mman.h>
+#endif
+
+namespace kt::frontier {
+
+// Arrays this big are mapped (smaller ones are not worth a system call).
+constexpr std::size_t kMapFrom = std::size_t(64) << 10;
+// And from this size on, in 2 MB pages where the system allows (Linux
+// transparent huge pages in madvise mode): 512 times fewer page faults,
+// and fewer TLB misses in the cache-missing merge.
+constexpr std::size_t kHugePage = std::size_t(2) << 20;
+
+#ifdef __EMSCRIPTEN__
+inline void* map_bytes(std::size_t bytes) { return ::operator new(bytes); }
+inline void unmap_bytes(void* p, std::size_t) { ::operator delete(p); }
+#else
+// Whole 4 KB pages: the 2 MB pages cover the array's aligned part, the
+// rest of it takes small pages (rounding up to 2 MB would waste 1 MB an array).
+inline std::size_t mapped_length(std::size_t bytes) { return (bytes + 4095) / 4096 * 4096; }
+
+// Every array is written whole as soon as it is made: its pages are faulted
+// in by one call rather than one fault each (a fault costs several
+// microseconds here, in a virtual machine).
+inline void* populate(void* p, std::size_t length) {
+#ifdef MADV_POPULATE_WRITE
+    madvise(p, length, MADV_POPULATE_WRITE);
+#endif
+    return p;
+}
+
+inline void* map_bytes(std::size_t bytes) {
+    if (bytes < kMapFrom) return ::operator new(bytes);
+    const std::size_t length = mapped_length(bytes);
+    const bool huge = length >= kHugePage;
+    // A huge page needs a 2 MB aligned address: map 2 MB more, trim both ends.
+    const std::size_t over = huge ? length + kHugePage : length;
+    void* raw = mmap(nullptr, over, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) throw std::bad_alloc();
+    if (!huge) return populate(raw, length);
+    const auto at = reinterpret_cast<std::uintptr_t>(raw);
+    const std::uintptr_t aligned = (at + kHugePage - 1) & ~(std::uintptr_t(kHugePage) - 1);
+    if (aligned > at) munmap(raw, aligned - at);
+    if (at + over > aligned + length) munmap(reinterpret_cast<void*>(aligned + length), at + over - aligned - length);
+#ifdef MADV_HUGEPAGE
+    madvise(reinterpret_cast<void*>(aligned), length, MADV_HUGEPAGE);
+#endif
+    return populate(reinterpret_cast<void*>(aligned), length);
+}
+
+inline void unmap_bytes(void* p, std::size_t bytes) {
+    if (bytes < kMapFrom) {
+        ::operator delete(p);
+        return;
+    }
+    munmap(p, mapped_length(bytes));
+}
+#endif
+
+// A std::vector allocator over map_bytes.
+template <class T>
+struct MappedAllocator {
+    using value_type = T;
+    MappedAllocator() = default;
+    template <class U>
+    MappedAllocator(const MappedAllocator<U>&) {}
+    T* allocate(std::size_t n) { return static_cast<T*>(map_bytes(n * sizeof(T))); }
+    void deallocate(T* p, std::size_t n) { unmap_bytes(p, n * sizeof(T)); }
+    template <class U>
+    bool operator==(const MappedAllocator<U>&) const { return true; }
+};
+
+template <class T>
+using BigVector = std::vector<T, MappedAllocator<T>>;
+
+}  // namespace kt::frontier
