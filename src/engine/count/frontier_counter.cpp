@@ -56,7 +56,7 @@ struct SweepContext {
 };
 
 template <class Key, class Count>
-using Parts = std::vector<frontier::BigVector<Entry<Key, Count>>>;
+using Parts = std::vector<BigVector<Entry<Key, Count>>>;
 
 constexpr WideCount kNarrowLimit = WideCount(1) << 64;
 constexpr WideCount kSaturated = ~WideCount(0);
@@ -84,7 +84,7 @@ Parts<Key, To> convert(Parts<Key, From>& from) {
     for (std::size_t p = 0; p < from.size(); ++p) {
         to[p].reserve(from[p].size());
         for (const auto& e : from[p]) to[p].push_back({e.key, static_cast<To>(e.count)});
-        frontier::BigVector<Entry<Key, From>>().swap(from[p]);
+        BigVector<Entry<Key, From>>().swap(from[p]);
     }
     return to;
 }
@@ -154,7 +154,7 @@ struct StepWork {
     }
     void release_source(std::size_t p) {
         source_bytes -= source[p].capacity() * sizeof(E);
-        frontier::BigVector<E>().swap(source[p]);
+        BigVector<E>().swap(source[p]);
     }
     // Makes room in table p for `incoming` more entries; false when that would
     // pass the budget (with `other` bytes held besides the tables and source).

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "count/frontier_memory.h"
+#include "core/big_vector.h"
 
 namespace kt::frontier {
 

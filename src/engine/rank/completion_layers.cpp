@@ -7,7 +7,6 @@
 
 #include "count/frontier_kernel.h"
 #include "rank/completion_map.h"
-#include "rank/huge_page_allocator.h"
 #include "rank/key_set.h"
 #include "rank/table_steps.h"
 

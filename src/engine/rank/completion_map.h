@@ -9,7 +9,7 @@
 
 #include "core/wide_int.h"
 #include "count/frontier_table.h"
-#include "rank/huge_page_allocator.h"
+#include "core/big_vector.h"
 
 namespace kt {
 
@@ -53,7 +53,7 @@ public:
 
 private:
     using E = frontier::Entry<Key, Count>;
-    using Slots = std::vector<E, HugePageAllocator<E>>;
+    using Slots = BigVector<E>;
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
     std::size_t search(Key key) const {

@@ -1,7 +1,7 @@
 // The set of states of one layer while the tour table's forward pass finds
 // them: keys only (8 bytes a slot for boards of up to 16 frontier slots),
 // open addressing with linear probing at a load of at most 3/4, on huge
-// pages (huge_page_allocator.h). Keys are added in batches, each one's slot
+// pages (core/big_vector.h). Keys are added in batches, each one's slot
 // prefetched a few keys ahead, so the cache misses overlap.
 #pragma once
 
@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "count/frontier_table.h"
-#include "rank/huge_page_allocator.h"
+#include "core/big_vector.h"
 
 namespace kt {
 
@@ -63,7 +63,7 @@ public:
     }
 
 private:
-    using Slots = std::vector<Key, HugePageAllocator<Key>>;
+    using Slots = BigVector<Key>;
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
     std::size_t capacity_for(std::size_t more) const {

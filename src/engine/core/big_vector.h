@@ -1,8 +1,8 @@
-// The frontier counter's big arrays (hash tables, packed partitions) straight
-// from the operating system, so that what a step frees goes back at once
-// and the resident memory follows the counter's account. The heap kept freed
-// arrays in pieces of the wrong sizes for the next step. Internal to the
-// frontier counter.
+// Big arrays straight from the operating system: the frontier counter's hash
+// tables and packed partitions, the tour table's layer maps. What is freed
+// goes back at once, so resident memory follows the engine's own account
+// (the heap kept the counter's freed arrays in pieces of the wrong sizes for
+// the next step), and arrays of 2 MB and more take huge pages.
 #pragma once
 
 #include <cstddef>
@@ -14,7 +14,7 @@
 #include <sys/mman.h>
 #endif
 
-namespace kt::frontier {
+namespace kt {
 
 // Arrays this big are mapped (smaller ones are not worth a system call).
 constexpr std::size_t kMapFrom = std::size_t(64) << 10;
@@ -85,4 +85,4 @@ struct MappedAllocator {
 template <class T>
 using BigVector = std::vector<T, MappedAllocator<T>>;
 
-}  // namespace kt::frontier
+}  // namespace kt
