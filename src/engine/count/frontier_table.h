@@ -23,6 +23,27 @@ inline std::uint64_t hash_key(unsigned __int128 k) {
     return mix64(static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(k >> 64));
 }
 
+// Inserts items 0..n-1 into a hash table, item i by insert(i, hash_of(i)),
+// prefetching each item's home slot (slot_of(hash)) a few items ahead: with
+// tables far larger than the caches, the misses then overlap.
+template <class HashOf, class SlotOf, class Insert>
+void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of, Insert&& insert) {
+    constexpr std::size_t kAhead = 8;
+    std::uint64_t hashes[kAhead];
+    for (std::size_t i = 0; i < n && i < kAhead; ++i) {
+        hashes[i] = hash_of(i);
+        __builtin_prefetch(slot_of(hashes[i]), 1);
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::uint64_t h = hashes[i % kAhead];
+        if (i + kAhead < n) {
+            hashes[i % kAhead] = hash_of(i + kAhead);
+            __builtin_prefetch(slot_of(hashes[i % kAhead]), 1);
+        }
+        insert(i, h);
+    }
+}
+
 // No state has every slot coded 15 (a label names exactly two slots).
 template <class Key>
 constexpr Key empty_key() { return ~Key(0); }
@@ -68,25 +89,12 @@ public:
             if (e.key != empty_key<Key>()) insert(e.key, e.count, hash_key(e.key));
     }
 
-    // Adds a batch, prefetching each entry's home slot a few entries ahead:
-    // with tables far larger than the caches, the misses then overlap.
+    // Adds a batch (see insert_prefetched).
     void add_all(const std::vector<E>& batch) {
-        constexpr std::size_t kAhead = 8;
-        const std::size_t n = batch.size();
-        std::uint64_t hashes[kAhead];
-        for (std::size_t i = 0; i < n && i < kAhead; ++i) {
-            hashes[i] = hash_key(batch[i].key);
-            __builtin_prefetch(&slots_[home(hashes[i])], 1);
-        }
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::uint64_t h = hashes[i % kAhead];
-            if (i + kAhead < n) {
-                const std::uint64_t ahead = hash_key(batch[i + kAhead].key);
-                hashes[i % kAhead] = ahead;
-                __builtin_prefetch(&slots_[home(ahead)], 1);
-            }
-            insert(batch[i].key, batch[i].count, h);
-        }
+        insert_prefetched(
+            batch.size(), [&](std::size_t i) { return hash_key(batch[i].key); },
+            [&](std::uint64_t h) { return &slots_[home(h)]; },
+            [&](std::size_t i, std::uint64_t h) { insert(batch[i].key, batch[i].count, h); });
     }
 
     // Moves the entries out, packed, and frees the table.

@@ -186,8 +186,7 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes());
         maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states, counts);
         layers[i] = Layer();
-        spend(static_cast<std::int64_t>(maps_[i].bytes()) - before, i, limits);
-        if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
+        spend(static_cast<std::int64_t>(maps_[i].bytes()) - before, i, limits);  // and a cancel
     }
     stats_.bytes = 0;
     for (auto& map : maps_) {

@@ -35,21 +35,11 @@ public:
     }
     // Call make_room(n) first.
     void add_all(const Key* batch, std::size_t n) {
-        constexpr std::size_t kAhead = 8;
         const std::size_t mask = slots_.size() - 1;
-        std::uint64_t hashes[kAhead];
-        for (std::size_t i = 0; i < n && i < kAhead; ++i) {
-            hashes[i] = frontier::hash_key(batch[i]);
-            __builtin_prefetch(&slots_[hashes[i] & mask], 1);
-        }
-        for (std::size_t i = 0; i < n; ++i) {
-            const std::uint64_t h = hashes[i % kAhead];
-            if (i + kAhead < n) {
-                hashes[i % kAhead] = frontier::hash_key(batch[i + kAhead]);
-                __builtin_prefetch(&slots_[hashes[i % kAhead] & mask], 1);
-            }
-            insert(batch[i], h);
-        }
+        frontier::insert_prefetched(
+            n, [&](std::size_t i) { return frontier::hash_key(batch[i]); },
+            [&](std::uint64_t h) { return &slots_[h & mask]; },
+            [&](std::size_t i, std::uint64_t h) { insert(batch[i], h); });
     }
     // The keys, each once, in slot order; the set is emptied.
     std::vector<Key> take() {
