@@ -153,7 +153,7 @@ TEST(FrontierExchange, FailuresStopEveryRank) {
     EXPECT_TRUE(said);
     // A budget too small for rank 0 stops the others too.
     CountOptions tight = of(CountKind::Paths);
-    tight.max_memory_bytes = 1 << 20;
+    tight.max_memory_bytes = 1 << 16;
     for (const CountResult& r : count_on_ranks(Board(5, 6), tight, 2)) EXPECT_EQ(r.state, CountState::Failed);
     // One rank cancelled part way: it says so, the others stop too.
     const auto cancelled = count_on_ranks(Board(5, 6), of(CountKind::Paths), 3, [](FrontierCounter& c, int rank) {

@@ -285,7 +285,7 @@ TEST(FrontierCount, BadConstraintsAreReported) {
 TEST(FrontierCount, MemoryBudgetStopsCleanly) {
     CountOptions o;
     o.kind = CountKind::Paths;
-    o.max_memory_bytes = 1 << 20;
+    o.max_memory_bytes = 1 << 16;
     FrontierCounter counter(Board(5, 6), o);
     const CountResult r = counter.run();
     EXPECT_EQ(r.state, CountState::Failed);
