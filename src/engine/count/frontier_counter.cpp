@@ -224,14 +224,13 @@ bool merge_buffers(const SweepContext& ctx, StepWork<Key, Count>& work, Buffers&
 // lines already in cache (8x8 closed's first 35 squares: 4 M entries a
 // round took half the CPU time of 128 K). So a quarter of the step's
 // source in all (this rank's share of it), at least 128 K a thread, and
-// within a memory budget an eighth of it at most (vectors may hold twice
-// what they use).
+// within a memory budget a tenth of it at most.
 std::size_t buffer_limit(const SweepContext& ctx, std::uint64_t states, int threads, std::size_t entry_bytes) {
     const std::uint64_t ranks = ctx.exchange ? static_cast<std::uint64_t>(ctx.exchange->ranks()) : 1;
     const std::uint64_t holders = static_cast<std::uint64_t>(threads) * ranks;
     std::uint64_t limit = std::max<std::uint64_t>(states / 4 / holders, std::uint64_t(1) << 17);
     if (const std::uint64_t budget = ctx.options.max_memory_bytes)
-        limit = std::min<std::uint64_t>(limit, budget / 8 / (2 * entry_bytes * static_cast<std::uint64_t>(threads)));
+        limit = std::min<std::uint64_t>(limit, budget / 10 / (entry_bytes * static_cast<std::uint64_t>(threads)));
     return static_cast<std::size_t>(std::max<std::uint64_t>(limit, 4096));
 }
 
@@ -247,6 +246,11 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
                                                      std::vector<std::vector<E>>(work.partitions));
     std::atomic<std::size_t> next_chunk{0};
     const std::size_t limit = buffer_limit(ctx, states, threads, sizeof(E));
+    // Each partition's share of a round, with room for chance, so that the
+    // buffers do not grow by doubling (twice the memory they use).
+    const std::size_t share = std::min<std::uint64_t>(limit, states * 4) / work.partitions;
+    for (auto& per_thread : buffers)
+        for (auto& buffer : per_thread) buffer.reserve(share + share / 8 + 64);
     // Across ranks, rounds are collective and a rank that stops stops all.
     for (bool stopped = false;;) {
         const frontier::Round round = frontier::next_round(ctx.exchange, next_chunk.load() < work.chunks.size(), stopped);
@@ -341,7 +345,7 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
     using Key = typename Cd::KeyType;
     const int threads = states < 4096 ? 1 : std::max(1, std::min(ctx.options.threads, 64));
     const std::uint64_t buffer_bytes =
-        static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(Entry<Key, Count>)) * sizeof(Entry<Key, Count>) * 2;
+        static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(Entry<Key, Count>)) * sizeof(Entry<Key, Count>) * 5 / 4;
     StepWork<Key, Count> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
     if (!pack(work, threads, states, total)) {
