@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <map>
 #include <set>
@@ -264,6 +265,15 @@ TEST(TourRank, BadInputIsRefusedWithAReason) {
     TableLimits tiny;
     tiny.max_memory_bytes = 1000;
     EXPECT_THROW(TourRanker(Board(6, 6), CountKind::Paths, false, tiny), RankError);
+    std::atomic<bool> stop{true};
+    TableLimits cancelled;
+    cancelled.cancel = &stop;
+    try {
+        TourRanker(Board(6, 6), CountKind::Paths, false, cancelled);
+        ADD_FAILURE() << "a cancelled build finished";
+    } catch (const RankError& e) {
+        EXPECT_NE(std::string(e.what()).find("cancelled"), std::string::npos);
+    }
     EXPECT_THROW(TourRanker(Board(5, 5), CountKind::Open, false), BoardError);
     const TourRanker none(Board(5, 5), CountKind::Closed, false);
     EXPECT_TRUE(none.count() == 0);

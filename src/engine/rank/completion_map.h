@@ -10,6 +10,7 @@
 #include "core/wide_int.h"
 #include "count/frontier_table.h"
 #include "core/big_vector.h"
+#include "rank/pow2_capacity.h"
 
 namespace kt {
 
@@ -29,9 +30,7 @@ public:
         std::vector<std::size_t> live;
         for (std::size_t i = 0; i < keys.size(); ++i)
             if (counts[i] != 0) live.push_back(i);
-        std::size_t cap = 16;
-        while (cap * 3 < (live.size() + 1) * 4) cap *= 2;
-        out.slots_.assign(cap, E{kEmpty, 0});
+        out.slots_.assign(pow2_capacity(live.size() + 1), E{kEmpty, 0});
         constexpr std::size_t kAhead = 8;
         for (std::size_t j = 0; j < live.size(); ++j) {
             if (j + kAhead < live.size()) out.prefetch(keys[live[j + kAhead]]);

@@ -11,6 +11,7 @@
 
 #include "count/frontier_table.h"
 #include "core/big_vector.h"
+#include "rank/pow2_capacity.h"
 
 namespace kt {
 
@@ -57,9 +58,7 @@ private:
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
     std::size_t capacity_for(std::size_t more) const {
-        std::size_t cap = slots_.empty() ? 16 : slots_.size();
-        while (cap * 3 < (used_ + more) * 4) cap *= 2;
-        return cap;
+        return pow2_capacity(used_ + more, slots_.empty() ? 16 : slots_.size());
     }
     void insert(Key key, std::uint64_t hash) {
         const std::size_t mask = slots_.size() - 1;
