@@ -17,28 +17,40 @@ cmake --build build/native
 stage "native tests"
 ctest --test-dir build/native --output-on-failure -j2
 
-stage "engine tests on WebAssembly under Node"
-emcmake cmake -S . -B build/wasm-tests -G Ninja -DCMAKE_BUILD_TYPE=Release -DKT_BUILD_APP=OFF \
-  "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch"
-cmake --build build/wasm-tests
-ctest --test-dir build/wasm-tests --output-on-failure
-
 stage "fuzzing (${FUZZ_SECONDS}s per target)"
 CC=clang CXX=clang++ cmake -S . -B build/fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DKT_BUILD_FUZZ=ON \
   -DKT_BUILD_TESTS=OFF -DKT_BUILD_BENCH=OFF -DKT_BUILD_CLI=OFF -DKT_BUILD_APP=OFF
 cmake --build build/fuzz
-shopt -s nullglob
-for fuzzer in build/fuzz/tests/*_fuzz; do
-  name=$(basename "$fuzzer")
+# Two targets at a time, one per core; each one's log is printed whole when it
+# ends, and a finding (a non-zero exit) fails the stage.
+fuzz_one() {  # fuzz_one FUZZER
+  local name corpus seeds status=0 out
+  name=$(basename "$1")
   corpus=build/fuzz/corpus/$name
-  mkdir -p "$corpus"
   seeds=tests/fuzz/corpus/$name
-  echo "fuzzing $name"
-  "$fuzzer" -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 "$corpus" $( [[ -d $seeds ]] && echo "$seeds" ) 2>&1 | tail -n 12
-done
+  mkdir -p "$corpus"
+  out=$("$1" -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 "$corpus" $( [[ -d $seeds ]] && echo "$seeds" ) 2>&1) || status=$?
+  # A finding's report is longer than the final stats.
+  printf 'fuzzing %s: exit %d\n%s\n' "$name" "$status" "$(tail -n $((status ? 60 : 12)) <<<"$out")"
+  return "$status"
+}
+export -f fuzz_one
+export FUZZ_SECONDS
+shopt -s nullglob
+fuzzers=(build/fuzz/tests/*_fuzz)
+((${#fuzzers[@]})) || { echo "run_all: no fuzz targets were built" >&2; exit 1; }
+printf '%s\0' "${fuzzers[@]}" | xargs -0 -P 2 -n 1 bash -c 'fuzz_one "$1"' fuzz_one
 
 stage "web app build"
 ./build_wasm.sh
+
+# The engine tests build in the threaded page's build folder: its engine
+# objects are compiled with the same flags, so they are not compiled again.
+stage "engine tests on WebAssembly under Node"
+emcmake cmake -S . -B build/web -DKT_BUILD_TESTS=ON \
+  "-DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node;--no-experimental-fetch"
+cmake --build build/web
+ctest --test-dir build/web --output-on-failure
 
 # One file at a time, each under a 10-minute limit so a hung page fails instead
 # of stalling CI (the loop, not node's --test-concurrency/--test-timeout, which

@@ -101,6 +101,8 @@ describe('the Count tab', () => {
     const classSeconds = c.results.reduce((a, r) => a + r.seconds, 0);
     const nodes = c.results.reduce((a, r) => a + r.nodes, 0);
     assert.ok(c.done > 0, 'at least one 6x7 class should finish in 12 s');
+    // A cancel that comes after the last class leaves the run finished, not cancelled.
+    assert.equal(c.cancelled, c.done < c.total_classes, `${c.done} of ${c.total_classes} done, cancelled ${c.cancelled}`);
     metric('6x7 classes finished by 1 worker (range 0-N)', `0-${c.done - 1}`);
     metric('6x7 those classes: sum of representative counts', c.results.reduce((a, r) => a + r.count, 0));
     metric('6x7 those classes: nodes', nodes);

@@ -20,7 +20,10 @@ public:
                 int workers, bool sample);
     ~SubchainJob() = default;  // the runner cancels and joins its workers
 
+    // A run that has finished stays finished: a late Cancel (a click as the
+    // last class ends) does not mark it cancelled.
     void cancel() {
+        if (runner_->finished()) return;
         cancelled_ = true;
         runner_->cancel();
     }
