@@ -128,7 +128,30 @@ TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
     wide.add_all({{7, u128(1) << 63}, {7, u128(1) << 63}});
     EXPECT_TRUE(narrow.overflowed());
     EXPECT_FALSE(wide.overflowed());
-    EXPECT_EQ(to_decimal(wide.take_entries().at(0).count), "18446744073709551616");
+    EXPECT_EQ(to_decimal(wide.take_entries().count(0)), "18446744073709551616");
+}
+
+// 64-bit keys and counts take 12-byte slots: a count from 2^32 - 1 on is kept
+// whole beside the table, through the table's growth and its packing.
+TEST(FrontierCount, CompactSlotsKeepCountsPastThirtyTwoBits) {
+    static_assert(sizeof(frontier::Slots<std::uint64_t, std::uint64_t>::Slot) == 12);
+    const auto first = [](std::uint64_t k) { return k % 3 == 0 ? 0xFFFFFFFEull : k % 3 == 1 ? 0xFFFFFFFFull : k; };
+    std::vector<frontier::Entry<std::uint64_t, std::uint64_t>> batch;
+    for (std::uint64_t k = 0; k < 1000; ++k) batch.push_back({k * 0x9E3779B97F4A7C15ULL, first(k)});
+    frontier::Table<std::uint64_t, std::uint64_t> table;
+    table.reserve(10);
+    table.grow_for(500);
+    table.add_all(std::vector(batch.begin(), batch.begin() + 500));
+    table.grow_for(500);
+    table.add_all(std::vector(batch.begin() + 500, batch.end()));
+    table.add_all(batch);  // every count doubles: a third of them only now pass 32 bits
+    EXPECT_FALSE(table.overflowed());
+    const auto part = table.take_entries();
+    ASSERT_EQ(part.size(), 1000u);
+    for (std::size_t i = 0; i < part.size(); ++i) {
+        const std::uint64_t k = part.key(i) * 0xF1DE83E19937733DULL;  // the inverse of the factor mod 2^64
+        EXPECT_EQ(part.count(i), 2 * first(k)) << "state " << k;
+    }
 }
 
 // Counts past 2^64 in one sweep, against Knuth's DYNAHAM / DYNAHAMP (and

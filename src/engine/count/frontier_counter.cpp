@@ -56,13 +56,20 @@ struct SweepContext {
 };
 
 template <class Key, class Count>
-using Parts = std::vector<BigVector<Entry<Key, Count>>>;
+using Parts = std::vector<frontier::Part<Key, Count>>;
 
 constexpr WideCount kNarrowLimit = WideCount(1) << 64;
 constexpr WideCount kSaturated = ~WideCount(0);
 
 WideCount saturating_mul(WideCount a, WideCount b) { return b != 0 && a > kSaturated / b ? kSaturated : a * b; }
 WideCount saturating_add(WideCount a, WideCount b) { return a > kSaturated - b ? kSaturated : a + b; }
+
+template <class Key, class Count>
+WideCount sum_of(const frontier::Part<Key, Count>& part) {
+    WideCount sum = 0;
+    for (std::size_t i = 0; i < part.size(); ++i) sum = saturating_add(sum, static_cast<WideCount>(part.count(i)));
+    return sum;
+}
 
 // The frontier between two steps: its states and counts, 64- or 128-bit.
 // `total` is the sum of all counts (saturating at 2^128 - 1): no count of
@@ -83,8 +90,8 @@ Parts<Key, To> convert(Parts<Key, From>& from) {
     Parts<Key, To> to(from.size());
     for (std::size_t p = 0; p < from.size(); ++p) {
         to[p].reserve(from[p].size());
-        for (const auto& e : from[p]) to[p].push_back({e.key, static_cast<To>(e.count)});
-        BigVector<Entry<Key, From>>().swap(from[p]);
+        for (std::size_t i = 0; i < from[p].size(); ++i) to[p].push_back(from[p].key(i), static_cast<To>(from[p].count(i)));
+        from[p].free();
     }
     return to;
 }
@@ -94,7 +101,6 @@ Parts<Key, To> convert(Parts<Key, From>& from) {
 // shrinks as the step goes), and the tables its successors merge into.
 template <class Key, class Count>
 struct StepWork {
-    using E = Entry<Key, Count>;
     struct Chunk {
         std::size_t part, begin, end;
         std::uint64_t upto;  // source entries in this chunk and the ones before it
@@ -122,7 +128,7 @@ struct StepWork {
                (partitions * 131072 < states || (partitions < 64 && partitions * 16384 < states)))
             partitions *= 2;
         partition_shift = 64 - __builtin_ctzll(partitions);
-        for (const auto& part : source) source_bytes += part.capacity() * sizeof(E);
+        for (const auto& part : source) source_bytes += part.bytes();
         std::uint64_t upto = 0;
         for (std::size_t p = 0; p < source.size(); ++p) {
             std::size_t count = 0;
@@ -155,8 +161,8 @@ struct StepWork {
         if (chunks_left[ch.part].fetch_sub(1) == 1) release_source(ch.part);
     }
     void release_source(std::size_t p) {
-        source_bytes -= source[p].capacity() * sizeof(E);
-        BigVector<E>().swap(source[p]);
+        source_bytes -= source[p].bytes();
+        source[p].free();
     }
     // Makes room in table p for `incoming` more entries; false when that would
     // pass the budget (with `other` bytes held besides the tables and source).
@@ -273,8 +279,8 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
                 const auto& ch = work.chunks[c];
                 const auto& part = work.source[ch.part];
                 for (std::size_t g = ch.begin; g < ch.end; ++g) {
-                    const Count count = part[g].count;
-                    kernel.expand(part[g].key, [&](Key k) {
+                    const Count count = part.count(g);
+                    kernel.expand(part.key(g), [&](Key k) {
                         mine[work.partition_of(frontier::hash_key(k))].push_back(E{k, count});
                         ++held;
                     });
@@ -313,7 +319,6 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
 // False when a sum wrapped.
 template <class Key, class Count>
 bool pack(StepWork<Key, Count>& work, int threads, std::uint64_t& states, WideCount& total) {
-    using E = Entry<Key, Count>;
     const std::size_t partitions = work.partitions;
     Parts<Key, Count>& source = work.source;
     Parts<Key, Count>(partitions).swap(source);
@@ -322,9 +327,7 @@ bool pack(StepWork<Key, Count>& work, int threads, std::uint64_t& states, WideCo
     parallel(threads, [&](int) {
         for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
             source[p] = work.tables[p].take_entries();
-            WideCount sum = 0;
-            for (const E& e : source[p]) sum = saturating_add(sum, static_cast<WideCount>(e.count));
-            sums[p] = sum;
+            sums[p] = sum_of(source[p]);
         }
     });
     bool overflowed = false;
@@ -361,12 +364,20 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, P
     return true;
 }
 
+// The entries of every partition as a snapshot holds them (Entry, whatever
+// the slots), made a block at a time as the snapshot is written.
 template <class Key, class Count>
-std::vector<std::string_view> entry_bytes(const Parts<Key, Count>& parts) {
-    std::vector<std::string_view> views;
-    for (const auto& p : parts)
-        if (!p.empty()) views.emplace_back(reinterpret_cast<const char*>(p.data()), p.size() * sizeof(p[0]));
-    return views;
+FrontierSnapshot::EntryPieces entry_pieces(const Parts<Key, Count>& parts) {
+    return [&parts](const std::function<void(std::string_view)>& piece) {
+        std::vector<Entry<Key, Count>> block;
+        for (const auto& part : parts) {
+            for (std::size_t i = 0; i < part.size();) {
+                block.clear();
+                for (; i < part.size() && block.size() < 65536; ++i) block.push_back({part.key(i), part.count(i)});
+                piece({reinterpret_cast<const char*>(block.data()), block.size() * sizeof(block[0])});
+            }
+        }
+    };
 }
 
 // Offers the frontier after a step to the checkpoint hook.
@@ -383,7 +394,7 @@ void offer_checkpoint(const SweepContext& ctx, const Frontier<Key>& f) {
     s.key_bytes = sizeof(Key);
     s.count_bytes = f.is_wide ? 16 : 8;
     s.states = f.states;
-    s.entries = f.is_wide ? entry_bytes(f.wide) : entry_bytes(f.narrow);
+    s.entry_pieces = f.is_wide ? entry_pieces(f.wide) : entry_pieces(f.narrow);
     hook.write(s);
 }
 
@@ -401,19 +412,21 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
     f.states = s.states;
     f.total = 0;
     const std::string_view bytes = s.entries.empty() ? std::string_view() : s.entries[0];
-    const auto load = [&](auto& parts) -> std::string {
-        using E = typename std::remove_reference_t<decltype(parts)>::value_type::value_type;
+    const auto load = [&](auto& parts, auto count) -> std::string {
+        using E = Entry<Key, decltype(count)>;
         parts.assign(1, {});
-        parts[0].resize(s.states);
-        if (s.states) std::memcpy(static_cast<void*>(parts[0].data()), bytes.data(), s.states * sizeof(E));
-        for (const E& e : parts[0]) {
+        parts[0].reserve(s.states);
+        for (std::uint64_t i = 0; i < s.states; ++i) {
+            E e;
+            std::memcpy(static_cast<void*>(&e), bytes.data() + i * sizeof(E), sizeof(E));
             if (Cd::template encode<W>(Cd::template decode<W>(e.key, width), width) != e.key)
                 return "the checkpoint holds a state this board cannot have";
+            parts[0].push_back(e.key, e.count);
             f.total = saturating_add(f.total, static_cast<WideCount>(e.count));
         }
         return {};
     };
-    return f.is_wide ? load(f.wide) : load(f.narrow);
+    return f.is_wide ? load(f.wide, WideCount(0)) : load(f.narrow, std::uint64_t(0));
 }
 
 // Across ranks: all learn whether every rank finished the step, and the
@@ -431,8 +444,7 @@ bool across_ranks(const SweepContext& ctx, bool ok, const Parts<Key, Count>& par
         return false;
     }
     WideCount total = 0;
-    for (const auto& part : parts)
-        for (const auto& e : part) total = saturating_add(total, static_cast<WideCount>(e.count));
+    for (const auto& part : parts) total = saturating_add(total, sum_of(part));
     f.total = frontier::sum_over_ranks(ex, total);
     f.states = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.states));
     result.peak_states = std::max(result.peak_states, f.states);
@@ -446,8 +458,8 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     using Key = typename Cd::KeyType;
     const auto& steps = ctx.plan.steps;
     Frontier<Key> f;
-    f.narrow.assign(1, {Entry<Key, std::uint64_t>{Key(0), 1}});
-    if (ctx.exchange && ctx.exchange->rank() != 0) f.narrow[0].clear();  // rank 0 alone starts
+    f.narrow.assign(1, {});
+    if (!ctx.exchange || ctx.exchange->rank() == 0) f.narrow[0].push_back(Key(0), 1);  // rank 0 alone starts
     if (ctx.resume) {
         if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
             result.state = CountState::Failed;

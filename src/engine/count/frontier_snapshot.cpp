@@ -64,9 +64,14 @@ void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink
     Checksum sum;
     sum.add(head.data(), head.size());
     sink(head.data(), head.size());
-    for (std::string_view piece : s.entries) {
+    const auto add = [&](std::string_view piece) {
         sum.add(piece.data(), piece.size());
         sink(piece.data(), piece.size());
+    };
+    if (s.entry_pieces) {
+        s.entry_pieces(add);
+    } else {
+        for (std::string_view piece : s.entries) add(piece);
     }
     std::string tail;
     put(tail, sum.value());

@@ -28,6 +28,10 @@ struct FrontierSnapshot {
     std::uint64_t states = 0;
     // states * (key_bytes + count_bytes) bytes; on writing, in pieces.
     std::vector<std::string_view> entries;
+    // On writing, when set, the entries instead: it calls its argument with
+    // each piece in turn (made on the fly from a store of another layout).
+    using EntryPieces = std::function<void(const std::function<void(std::string_view)>&)>;
+    EntryPieces entry_pieces;
 };
 
 using SnapshotSink = std::function<void(const char* data, std::size_t size)>;

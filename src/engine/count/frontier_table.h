@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/big_vector.h"
+#include "count/frontier_slots.h"
 
 namespace kt::frontier {
 
@@ -44,49 +45,38 @@ void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of, Insert
     }
 }
 
-// No state has every slot coded 15 (a label names exactly two slots).
-template <class Key>
-constexpr Key empty_key() { return ~Key(0); }
-
-// Packed to 8-byte alignment: a 64-bit key with a 128-bit count takes 24
-// bytes, not 32.
-template <class Key, class Count>
-struct __attribute__((packed, aligned(8))) Entry {
-    Key key;
-    Count count;
-};
-
 // One hash partition's table: open addressing with linear probing, of any
-// size (the home slot is the hash's low bits scaled to the size), at most
+// size (slots as frontier_slots.h keeps them) (the home slot is the hash's low bits scaled to the size), at most
 // 0.85 full. It grows when it must, by half at most, and to no more than
 // the final size the step's progress bounds (grown_capacity), so that it ends
 // a step near its highest load rather than between 3/8 and 3/4 full.
 template <class Key, class Count>
 class Table {
 public:
-    using E = Entry<Key, Count>;
+    using E = Entry<Key, Count>;  // what is added
+    using Counts = Slots<Key, Count>;
+    using Slot = typename Counts::Slot;
 
     std::size_t size() const { return used_; }
-    std::size_t bytes() const { return slots_.size() * sizeof(E); }
+    std::size_t bytes() const { return slots_.size() * sizeof(Slot) + counts_.side_bytes(); }
     bool overflowed() const { return overflowed_; }
 
     void reserve(std::size_t states) {
-        slots_.assign(capacity_for(states + 1), E{empty_key<Key>(), Count(0)});
+        slots_.assign(capacity_for(states + 1), Counts::empty());
         used_ = 0;
     }
     // Bytes the table would hold after its next growth, if `more` entries
     // need one; `done` is the fraction of the step's source expanded so far.
     std::size_t growth_bytes(std::size_t more, double done = 0) const {
         if (fits(used_ + more)) return 0;
-        return grown_capacity(more, done) * sizeof(E);
+        return grown_capacity(more, done) * sizeof(Slot);
     }
     void grow_for(std::size_t more, double done = 0) {
         if (fits(used_ + more)) return;
-        BigVector<E> old(grown_capacity(more, done), E{empty_key<Key>(), Count(0)});
+        BigVector<Slot> old(grown_capacity(more, done), Counts::empty());
         old.swap(slots_);
-        used_ = 0;
-        for (const E& e : old)
-            if (e.key != empty_key<Key>()) insert(e.key, e.count, hash_key(e.key));
+        for (const Slot& s : old)
+            if (s.key != empty_key<Key>()) place(s, hash_key(s.key));
     }
 
     // Adds a batch (see insert_prefetched).
@@ -98,14 +88,14 @@ public:
     }
 
     // Moves the entries out, packed, and frees the table.
-    BigVector<E> take_entries() {
-        BigVector<E> out;
+    Part<Key, Count> take_entries() {
+        BigVector<Slot> out;
         out.reserve(used_);
-        for (const E& e : slots_)
-            if (e.key != empty_key<Key>()) out.push_back(e);
-        BigVector<E>().swap(slots_);
+        for (const Slot& s : slots_)
+            if (s.key != empty_key<Key>()) out.push_back(s);
+        BigVector<Slot>().swap(slots_);
         used_ = 0;
-        return out;
+        return Part<Key, Count>(std::move(out), std::move(counts_));
     }
 
 private:
@@ -141,25 +131,33 @@ private:
     void insert(Key key, Count count, std::uint64_t hash) {
         const std::size_t n = slots_.size();
         for (std::size_t i = home(hash);; i = i + 1 == n ? 0 : i + 1) {
-            E& e = slots_[i];
-            if (e.key == key) {
+            Slot& s = slots_[i];
+            if (s.key == key) {
                 // Sums are taken modulo 2^bits; the sweep picks the count
                 // width so none wraps, and `overflowed` proves it did not.
-                const Count sum = e.count + count;
+                const Count sum = counts_.count(s) + count;
                 overflowed_ |= sum < count;
-                e.count = sum;
+                counts_.set(s, sum);
                 return;
             }
-            if (e.key == empty_key<Key>()) {
-                e.key = key;
-                e.count = count;
+            if (s.key == empty_key<Key>()) {
+                s.key = key;
+                counts_.set(s, count);
                 ++used_;
                 return;
             }
         }
     }
+    // Puts a slot of a key not in the table yet where it belongs (rehashing).
+    void place(const Slot& slot, std::uint64_t hash) {
+        const std::size_t n = slots_.size();
+        std::size_t i = home(hash);
+        while (slots_[i].key != empty_key<Key>()) i = i + 1 == n ? 0 : i + 1;
+        slots_[i] = slot;
+    }
 
-    BigVector<E> slots_;
+    BigVector<Slot> slots_;
+    Counts counts_;
     std::size_t used_ = 0;
     bool overflowed_ = false;
 };
