@@ -131,20 +131,23 @@ TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
     EXPECT_EQ(to_decimal(wide.take_entries().count(0)), "18446744073709551616");
 }
 
-// 64-bit keys and counts take 12-byte slots: a count from 2^32 - 1 on is kept
-// whole beside the table, through the table's growth and its packing.
-TEST(FrontierCount, CompactSlotsKeepCountsPastThirtyTwoBits) {
-    static_assert(sizeof(frontier::Slots<std::uint64_t, std::uint64_t>::Slot) == 12);
-    const auto first = [](std::uint64_t k) { return k % 3 == 0 ? 0xFFFFFFFEull : k % 3 == 1 ? 0xFFFFFFFFull : k; };
+// 64-bit keys and counts take 10-byte slots while counts are small: a count
+// from 2^16 - 1 on is kept whole beside the table, through the table's
+// growth and its packing.
+TEST(FrontierCount, CompactSlotsKeepCountsPastSixteenBits) {
+    static_assert(sizeof(frontier::Slots<std::uint64_t, std::uint64_t, true>::Slot) == 10);
+    const auto first = [](std::uint64_t k) {
+        return k % 4 == 0 ? 0xFFFEull : k % 4 == 1 ? 0xFFFFull : k % 4 == 2 ? (1ull << 40) + k : k;
+    };
     std::vector<frontier::Entry<std::uint64_t, std::uint64_t>> batch;
     for (std::uint64_t k = 0; k < 1000; ++k) batch.push_back({k * 0x9E3779B97F4A7C15ULL, first(k)});
-    frontier::Table<std::uint64_t, std::uint64_t> table;
+    frontier::Table<std::uint64_t, std::uint64_t, true> table;
     table.reserve(10);
     table.grow_for(500);
     table.add_all(std::vector(batch.begin(), batch.begin() + 500));
     table.grow_for(500);
     table.add_all(std::vector(batch.begin() + 500, batch.end()));
-    table.add_all(batch);  // every count doubles: a third of them only now pass 32 bits
+    table.add_all(batch);  // every count doubles: a quarter of them only now pass 16 bits
     EXPECT_FALSE(table.overflowed());
     const auto part = table.take_entries();
     ASSERT_EQ(part.size(), 1000u);

@@ -55,8 +55,8 @@ struct SweepContext {
     FrontierExchange* exchange;      // the other ranks, or null
 };
 
-template <class Key, class Count>
-using Parts = std::vector<frontier::Part<Key, Count>>;
+template <class Key, class Count, bool Compact = false>
+using Parts = std::vector<frontier::Part<Key, Count, Compact>>;
 
 constexpr WideCount kNarrowLimit = WideCount(1) << 64;
 constexpr WideCount kSaturated = ~WideCount(0);
@@ -64,62 +64,103 @@ constexpr WideCount kSaturated = ~WideCount(0);
 WideCount saturating_mul(WideCount a, WideCount b) { return b != 0 && a > kSaturated / b ? kSaturated : a * b; }
 WideCount saturating_add(WideCount a, WideCount b) { return a > kSaturated - b ? kSaturated : a + b; }
 
-template <class Key, class Count>
-WideCount sum_of(const frontier::Part<Key, Count>& part) {
+template <class Part>
+WideCount sum_of(const Part& part) {
     WideCount sum = 0;
     for (std::size_t i = 0; i < part.size(); ++i) sum = saturating_add(sum, static_cast<WideCount>(part.count(i)));
     return sum;
 }
 
-// The frontier between two steps: its states and counts, 64- or 128-bit.
-// `total` is the sum of all counts (saturating at 2^128 - 1): no count of
-// the next step can exceed it times the most successors a state can have,
-// which decides the count width step by step.
+// States of `part` whose count a compact slot cannot hold.
+template <class Part>
+std::uint64_t big_counts(const Part& part) {
+    std::uint64_t n = 0;
+    for (std::size_t i = 0; i < part.size(); ++i) n += part.count(i) >= frontier::kBigCount;
+    return n;
+}
+
+// How the frontier's states are kept: compact slots (frontier_slots.h)
+// while few counts outgrow them, then whole entries, 64- or 128-bit.
+enum class Store { Small, Narrow, Wide };
+
+// Compact slots while at most one state in this many has a count past 16 bits.
+constexpr std::uint64_t kFewBig = 64;
+
+// The frontier between two steps: its states and counts. `total` is the
+// sum of all counts (saturating at 2^128 - 1): no count of the next step
+// can exceed it times the most successors a state can have, which decides
+// the count width step by step. Counts only grow along a sweep, so once
+// too many outgrow compact slots (thin boards, late steps), whole entries
+// are kept to the end.
 template <class Key>
 struct Frontier {
+    static constexpr bool kCompact = frontier::kCanCompact<Key, std::uint64_t>;
+    Parts<Key, std::uint64_t, kCompact> small;
     Parts<Key, std::uint64_t> narrow;
     Parts<Key, WideCount> wide;
-    bool is_wide = false;
+    Store store = kCompact ? Store::Small : Store::Narrow;
     std::uint64_t states = 1;
+    std::uint64_t big_counts = 0;  // states whose count a compact slot cannot hold
     WideCount total = 1;
     std::size_t next_step = 0;
+
+    // fn(parts) on the parts of the current store.
+    template <class Fn>
+    decltype(auto) visit(Fn&& fn) {
+        return store == Store::Small ? fn(small) : store == Store::Narrow ? fn(narrow) : fn(wide);
+    }
 };
 
-template <class Key, class From, class To>
-Parts<Key, To> convert(Parts<Key, From>& from) {
-    Parts<Key, To> to(from.size());
+template <class To, class From>
+void convert(From& from, To& to) {
+    using Count = typename To::value_type::CountType;
+    To(from.size()).swap(to);
     for (std::size_t p = 0; p < from.size(); ++p) {
         to[p].reserve(from[p].size());
-        for (std::size_t i = 0; i < from[p].size(); ++i) to[p].push_back(from[p].key(i), static_cast<To>(from[p].count(i)));
+        for (std::size_t i = 0; i < from[p].size(); ++i) to[p].push_back(from[p].key(i), static_cast<Count>(from[p].count(i)));
         from[p].free();
     }
-    return to;
+}
+
+// Moves the frontier's states into the store `to`.
+template <class Key>
+void switch_store(Frontier<Key>& f, Store to) {
+    if (!Frontier<Key>::kCompact && to == Store::Small) to = Store::Narrow;
+    if (f.store == to) return;
+    f.visit([&](auto& from) {
+        if (to == Store::Small) convert(from, f.small);
+        if (to == Store::Narrow) convert(from, f.narrow);
+        if (to == Store::Wide) convert(from, f.wide);
+    });
+    f.store = to;
 }
 
 // The work of one step: the source frontier, split in chunks that threads
 // take in turn (a source partition is freed once expanded, so the source
 // shrinks as the step goes), and the tables its successors merge into.
-template <class Key, class Count>
+template <class P>
 struct StepWork {
+    using Key = typename P::KeyType;
+    using Count = typename P::CountType;
     struct Chunk {
         std::size_t part, begin, end;
         std::uint64_t upto;  // source entries in this chunk and the ones before it
     };
     static constexpr std::size_t kChunk = 2048;  // source entries a thread takes at once
 
-    Parts<Key, Count>& source;
+    std::vector<P>& source;
     std::uint64_t budget;
     std::size_t partitions = 1;
     int partition_shift = 64;
     std::vector<Chunk> chunks;
     std::unique_ptr<std::atomic<std::size_t>[]> chunks_left;
     std::atomic<std::uint64_t> source_bytes{0};
-    std::vector<Table<Key, Count>> tables;
+    std::vector<Table<Key, Count, P::kCompact>> tables;
     std::atomic<std::uint64_t> table_bytes{0};
     std::size_t first_size = 0;  // states a table is first made for (0: as few as it needs)
     double done = 0;             // fraction of the source expanded when the tables next grow
 
-    StepWork(Parts<Key, Count>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes)
+    StepWork(std::vector<P>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes)
         : source(src), budget(budget_bytes), chunks_left(new std::atomic<std::size_t>[src.size()]) {
         // Partitions of about 128 K states, whose tables (2 MB and more) take
         // huge pages; yet 64 of them from a million states on, so that ranks
@@ -167,7 +208,7 @@ struct StepWork {
     // Makes room in table p for `incoming` more entries; false when that would
     // pass the budget (with `other` bytes held besides the tables and source).
     bool make_room(std::size_t p, std::size_t incoming, std::uint64_t other) {
-        Table<Key, Count>& table = tables[p];
+        auto& table = tables[p];
         if (table.bytes() == 0 && first_size > 0) {
             table.reserve(first_size);
             table_bytes += table.bytes();
@@ -194,7 +235,6 @@ std::string stopped_at(const SweepContext& ctx, std::size_t i) {
     return "square " + std::to_string(i + 1) + " of " + std::to_string(ctx.squares);
 }
 
-template <class Key, class Count>
 void over_budget(const SweepContext& ctx, std::size_t i, std::uint64_t states, CountResult& result) {
     result.state = CountState::Failed;
     result.message = "memory budget of " + gb(ctx.options.max_memory_bytes) + " exceeded at " + stopped_at(ctx, i) +
@@ -204,8 +244,8 @@ void over_budget(const SweepContext& ctx, std::size_t i, std::uint64_t states, C
 
 // The threads merge the buffers into this rank's tables, one partition at a
 // time. False when the memory budget would be exceeded.
-template <class Key, class Count, class Buffers>
-bool merge_buffers(const SweepContext& ctx, StepWork<Key, Count>& work, Buffers& buffers, int threads,
+template <class P, class Buffers>
+bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers, int threads,
                    std::uint64_t held_bytes) {
     std::atomic<std::size_t> next_part{0};
     std::atomic<bool> over{false};
@@ -244,11 +284,11 @@ std::size_t buffer_limit(const SweepContext& ctx, std::uint64_t states, int thre
 
 // Several threads: each expands chunks into buffers by partition until it
 // holds enough, then the threads merge the buffers one partition at a time.
-template <class W, class Cd, class Count>
-bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel,
-                     StepWork<typename Cd::KeyType, Count>& work, int threads, std::uint64_t states,
-                     CountResult& result) {
+template <class W, class Cd, class P>
+bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, StepWork<P>& work,
+                     int threads, std::uint64_t states, CountResult& result) {
     using Key = typename Cd::KeyType;
+    using Count = typename P::CountType;
     using E = Entry<Key, Count>;
     std::vector<std::vector<std::vector<E>>> buffers(static_cast<std::size_t>(threads),
                                                      std::vector<std::vector<E>>(work.partitions));
@@ -303,7 +343,7 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
         const bool over = !merge_buffers(ctx, work, buffers, threads, held_bytes);
         result.peak_memory_bytes = std::max(result.peak_memory_bytes, work.bytes(held_bytes));
         if (over) {
-            over_budget<Key, Count>(ctx, i, states, result);
+            over_budget(ctx, i, states, result);
             stopped = true;
             continue;
         }
@@ -317,26 +357,29 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
 // The merged tables become the next source, one partition at a time (each
 // table is freed as soon as it is packed), each with its sum.
 // False when a sum wrapped.
-template <class Key, class Count>
-bool pack(StepWork<Key, Count>& work, int threads, std::uint64_t& states, WideCount& total) {
+template <class P>
+bool pack(StepWork<P>& work, int threads, Frontier<typename P::KeyType>& f) {
     const std::size_t partitions = work.partitions;
-    Parts<Key, Count>& source = work.source;
-    Parts<Key, Count>(partitions).swap(source);
+    std::vector<P>& source = work.source;
+    std::vector<P>(partitions).swap(source);
     std::vector<WideCount> sums(partitions, 0);
+    std::vector<std::uint64_t> bigs(partitions, 0);
     std::atomic<std::size_t> next_table{0};
     parallel(threads, [&](int) {
         for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
             source[p] = work.tables[p].take_entries();
             sums[p] = sum_of(source[p]);
+            bigs[p] = big_counts(source[p]);
         }
     });
     bool overflowed = false;
-    states = 0;
-    total = 0;
+    f.states = f.big_counts = 0;
+    f.total = 0;
     for (std::size_t p = 0; p < partitions; ++p) {
         overflowed |= work.tables[p].overflowed();
-        states += source[p].size();
-        total = saturating_add(total, sums[p]);
+        f.states += source[p].size();
+        f.big_counts += bigs[p];
+        f.total = saturating_add(f.total, sums[p]);
     }
     return !overflowed;
 }
@@ -344,32 +387,34 @@ bool pack(StepWork<Key, Count>& work, int threads, std::uint64_t& states, WideCo
 // One step of the sweep on `source` (replaced by the next frontier). Returns
 // false with `result` filled in when the count stops (cancel, budget, a sum
 // past the count width).
-template <class W, class Cd, class Count>
-bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, Parts<typename Cd::KeyType, Count>& source,
-          std::uint64_t& states, WideCount& total, CountResult& result) {
-    using Key = typename Cd::KeyType;
+template <class W, class Cd, class P>
+bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, std::vector<P>& source,
+          Frontier<typename Cd::KeyType>& f, CountResult& result) {
+    using Count = typename P::CountType;
+    using E = Entry<typename Cd::KeyType, Count>;
+    const std::uint64_t states = f.states;
     const int threads = states < 4096 ? 1 : std::max(1, std::min(ctx.options.threads, 64));
     const std::uint64_t buffer_bytes =
-        static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(Entry<Key, Count>)) * sizeof(Entry<Key, Count>) * 5 / 4;
-    StepWork<Key, Count> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
+        static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(E)) * sizeof(E) * 5 / 4;
+    StepWork<P> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
-    if (!pack(work, threads, states, total)) {
+    if (!pack(work, threads, f)) {
         result.state = CountState::Failed;
         result.message = sizeof(Count) > 8
                              ? "the count is larger than 128 bits (above 3.4e38), more than this counter holds"
                              : "internal error: a 64-bit count wrapped although its bound fitted";
         return false;
     }
-    result.peak_states = std::max<std::uint64_t>(result.peak_states, states);
+    result.peak_states = std::max<std::uint64_t>(result.peak_states, f.states);
     return true;
 }
 
 // The entries of every partition as a snapshot holds them (Entry, whatever
 // the slots), made a block at a time as the snapshot is written.
-template <class Key, class Count>
-FrontierSnapshot::EntryPieces entry_pieces(const Parts<Key, Count>& parts) {
+template <class P>
+FrontierSnapshot::EntryPieces entry_pieces(const std::vector<P>& parts) {
     return [&parts](const std::function<void(std::string_view)>& piece) {
-        std::vector<Entry<Key, Count>> block;
+        std::vector<Entry<typename P::KeyType, typename P::CountType>> block;
         for (const auto& part : parts) {
             for (std::size_t i = 0; i < part.size();) {
                 block.clear();
@@ -382,19 +427,20 @@ FrontierSnapshot::EntryPieces entry_pieces(const Parts<Key, Count>& parts) {
 
 // Offers the frontier after a step to the checkpoint hook.
 template <class Key>
-void offer_checkpoint(const SweepContext& ctx, const Frontier<Key>& f) {
+void offer_checkpoint(const SweepContext& ctx, Frontier<Key>& f) {
     const auto& hook = ctx.checkpoint;
     if (!hook.write || f.next_step >= ctx.plan.steps.size()) return;
-    const std::uint64_t entry = sizeof(Key) + (f.is_wide ? 16 : 8);
+    const bool wide = f.store == Store::Wide;
+    const std::uint64_t entry = sizeof(Key) + (wide ? 16 : 8);
     if (hook.want && !hook.want(CountProgress{static_cast<std::int64_t>(f.next_step), ctx.squares, f.states,
                                               f.states * entry}))
         return;
     FrontierSnapshot s = ctx.snapshot;
     s.next_step = f.next_step;
     s.key_bytes = sizeof(Key);
-    s.count_bytes = f.is_wide ? 16 : 8;
+    s.count_bytes = wide ? 16 : 8;
     s.states = f.states;
-    s.entry_pieces = f.is_wide ? entry_pieces(f.wide) : entry_pieces(f.narrow);
+    s.entry_pieces = f.visit([](const auto& parts) { return entry_pieces(parts); });
     hook.write(s);
 }
 
@@ -407,7 +453,6 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
                                            " bytes, this count in " + std::to_string(sizeof(Key));
     if (s.next_step == 0 || s.next_step >= ctx.plan.steps.size()) return "the checkpoint's step is out of range";
     const int width = ctx.plan.steps[s.next_step].width_before;
-    f.is_wide = s.count_bytes == 16;
     f.next_step = s.next_step;
     f.states = s.states;
     f.total = 0;
@@ -423,18 +468,20 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
                 return "the checkpoint holds a state this board cannot have";
             parts[0].push_back(e.key, e.count);
             f.total = saturating_add(f.total, static_cast<WideCount>(e.count));
+            f.big_counts += e.count >= frontier::kBigCount;
         }
         return {};
     };
-    return f.is_wide ? load(f.wide, WideCount(0)) : load(f.narrow, std::uint64_t(0));
+    // Whole entries: the next step picks the store.
+    f.store = s.count_bytes == 16 ? Store::Wide : Store::Narrow;
+    return f.store == Store::Wide ? load(f.wide, WideCount(0)) : load(f.narrow, std::uint64_t(0));
 }
 
 // Across ranks: all learn whether every rank finished the step, and the
 // frontier's size and total become the whole frontier's (the count width
 // and the partitions must be chosen alike on every rank).
-template <class Key, class Count>
-bool across_ranks(const SweepContext& ctx, bool ok, const Parts<Key, Count>& parts, Frontier<Key>& f,
-                  CountResult& result) {
+template <class Key>
+bool across_ranks(const SweepContext& ctx, bool ok, Frontier<Key>& f, CountResult& result) {
     FrontierExchange& ex = *ctx.exchange;
     if (!frontier::all_of_ranks(ex, ok)) {
         if (ok) {
@@ -443,10 +490,9 @@ bool across_ranks(const SweepContext& ctx, bool ok, const Parts<Key, Count>& par
         }
         return false;
     }
-    WideCount total = 0;
-    for (const auto& part : parts) total = saturating_add(total, sum_of(part));
-    f.total = frontier::sum_over_ranks(ex, total);
+    f.total = frontier::sum_over_ranks(ex, f.total);
     f.states = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.states));
+    f.big_counts = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.big_counts));
     result.peak_states = std::max(result.peak_states, f.states);
     return true;
 }
@@ -458,8 +504,10 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     using Key = typename Cd::KeyType;
     const auto& steps = ctx.plan.steps;
     Frontier<Key> f;
-    f.narrow.assign(1, {});
-    if (!ctx.exchange || ctx.exchange->rank() == 0) f.narrow[0].push_back(Key(0), 1);  // rank 0 alone starts
+    f.visit([&](auto& parts) {
+        parts.assign(1, {});
+        if (!ctx.exchange || ctx.exchange->rank() == 0) parts[0].push_back(Key(0), 1);  // rank 0 alone starts
+    });
     if (ctx.resume) {
         if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
             result.state = CountState::Failed;
@@ -471,18 +519,19 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
         const Kernel<W, Cd> kernel(steps[i], ctx.paths, ctx.plan.bipartite, i + 1 == steps.size());
         const bool wide =
             ctx.options.wide_counts || saturating_mul(f.total, kernel.branching()) >= kNarrowLimit;
-        if (wide && !f.is_wide) f.wide = convert<Key, std::uint64_t, WideCount>(f.narrow);
-        if (!wide && f.is_wide) f.narrow = convert<Key, WideCount, std::uint64_t>(f.wide);
-        f.is_wide = wide;
-        bool ok = wide ? step(ctx, i, kernel, f.wide, f.states, f.total, result)
-                       : step(ctx, i, kernel, f.narrow, f.states, f.total, result);
-        if (ctx.exchange)
-            ok = wide ? across_ranks(ctx, ok, f.wide, f, result) : across_ranks(ctx, ok, f.narrow, f, result);
+        const bool small = f.store == Store::Small && f.big_counts * kFewBig <= f.states;
+        switch_store(f, wide ? Store::Wide : small ? Store::Small : Store::Narrow);
+        bool ok = f.visit([&](auto& parts) { return step(ctx, i, kernel, parts, f, result); });
+        if (ctx.exchange) ok = across_ranks(ctx, ok, f, result);
         if (!ok) return result;
         f.next_step = i + 1;
         if (ctx.progress) {
-            const std::uint64_t entry = sizeof(Key) + (wide ? 16 : 8);
-            ctx.progress(CountProgress{static_cast<std::int64_t>(i + 1), ctx.squares, f.states, f.states * entry});
+            const std::uint64_t bytes = f.visit([](const auto& parts) {
+                std::uint64_t sum = 0;
+                for (const auto& part : parts) sum += part.bytes();
+                return sum;
+            });
+            ctx.progress(CountProgress{static_cast<std::int64_t>(i + 1), ctx.squares, f.states, bytes});
         }
         offer_checkpoint(ctx, f);
     }

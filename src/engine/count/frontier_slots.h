@@ -1,10 +1,11 @@
 // How the frontier counter keeps a state's (key, count) between the merge
 // and the next step: in a table slot, then in a packed partition (Part).
-// With 64-bit keys and 64-bit counts a slot is 12 bytes, the key and the
-// count's low 32 bits; a count of 2^32 - 1 or more is kept whole in a side
-// map of big counts (few states have one: the frontier is widest mid-sweep,
-// where counts are small). Other keys and counts keep the whole entry.
-// 8x8 closed's widest frontier, 424.5 M states, then takes 5.1 GB, not 6.8.
+// Compact slots (64-bit keys, 64-bit counts) are 10 bytes: the key and the
+// count's low 16 bits; a count of 2^16 - 1 or more is kept whole in a side
+// map. Mid-sweep most counts are small (8x8 closed near its widest
+// frontier: fewer than 1 in 1000 states has a count past 16 bits), so its
+// 424.5 M states take 4.2 GB, not 6.8. Where counts grow large (long thin
+// boards), the sweep switches to whole entries (see frontier_counter.cpp).
 // Internal to the frontier counter.
 #pragma once
 
@@ -28,31 +29,36 @@ struct __attribute__((packed, aligned(8))) Entry {
 template <class Key>
 constexpr Key empty_key() { return ~Key(0); }
 
-struct __attribute__((packed, aligned(4))) CompactSlot {
-    std::uint64_t key;
-    std::uint32_t low;  // the count, or kBig: the count is in the side map
-};
-static_assert(sizeof(CompactSlot) == 12);
+// Counts from this on are not held in a compact slot.
+inline constexpr std::uint16_t kBigCount = 0xFFFF;
 
+struct __attribute__((packed, aligned(2))) CompactSlot {
+    std::uint64_t key;
+    std::uint16_t low;  // the count, or kBig: the count is in the side map
+};
+static_assert(sizeof(CompactSlot) == 10);
+
+// Compact slots exist for 64-bit keys with 64-bit counts.
 template <class Key, class Count>
-constexpr bool kCompact = std::is_same_v<Key, std::uint64_t> && std::is_same_v<Count, std::uint64_t>;
+constexpr bool kCanCompact = std::is_same_v<Key, std::uint64_t> && std::is_same_v<Count, std::uint64_t>;
 
 struct NoBigCounts {
     static std::size_t size() { return 0; }
 };
 
-// One slot and the counts too big for it.
-template <class Key, class Count>
+// One slot's layout, and the counts too big for a compact one.
+template <class Key, class Count, bool Compact>
 struct Slots {
-    using Slot = std::conditional_t<kCompact<Key, Count>, CompactSlot, Entry<Key, Count>>;
-    static constexpr std::uint32_t kBig = ~std::uint32_t(0);
+    static_assert(!Compact || kCanCompact<Key, Count>);
+    using Slot = std::conditional_t<Compact, CompactSlot, Entry<Key, Count>>;
+    static constexpr std::uint16_t kBig = kBigCount;
     // Bytes the side map takes per entry, roughly (a node and its bucket).
     static constexpr std::size_t kBigEntryBytes = 48;
 
-    std::conditional_t<kCompact<Key, Count>, std::unordered_map<std::uint64_t, std::uint64_t>, NoBigCounts> big;
+    std::conditional_t<Compact, std::unordered_map<std::uint64_t, std::uint64_t>, NoBigCounts> big;
 
     Count count(const Slot& s) const {
-        if constexpr (kCompact<Key, Count>) {
+        if constexpr (Compact) {
             return s.low == kBig ? big.find(s.key)->second : s.low;
         } else {
             return s.count;
@@ -60,12 +66,12 @@ struct Slots {
     }
     // Sets the count of a slot whose key is set.
     void set(Slot& s, Count count) {
-        if constexpr (kCompact<Key, Count>) {
+        if constexpr (Compact) {
             if (count >= kBig) {
                 s.low = kBig;
                 big[s.key] = count;
             } else {
-                s.low = static_cast<std::uint32_t>(count);
+                s.low = static_cast<std::uint16_t>(count);
             }
         } else {
             s.count = count;
@@ -81,10 +87,13 @@ struct Slots {
 
 // A packed partition: the states a table held, in slot order, read once in
 // order by the next step.
-template <class Key, class Count>
+template <class Key, class Count, bool Compact>
 class Part {
 public:
-    using S = Slots<Key, Count>;
+    using S = Slots<Key, Count, Compact>;
+    using KeyType = Key;
+    using CountType = Count;
+    static constexpr bool kCompact = Compact;
 
     Part() = default;
     Part(BigVector<typename S::Slot> slots, S counts) : slots_(std::move(slots)), counts_(std::move(counts)) {}

@@ -50,11 +50,11 @@ void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of, Insert
 // 0.85 full. It grows when it must, by half at most, and to no more than
 // the final size the step's progress bounds (grown_capacity), so that it ends
 // a step near its highest load rather than between 3/8 and 3/4 full.
-template <class Key, class Count>
+template <class Key, class Count, bool Compact = false>
 class Table {
 public:
     using E = Entry<Key, Count>;  // what is added
-    using Counts = Slots<Key, Count>;
+    using Counts = Slots<Key, Count, Compact>;
     using Slot = typename Counts::Slot;
 
     std::size_t size() const { return used_; }
@@ -88,14 +88,14 @@ public:
     }
 
     // Moves the entries out, packed, and frees the table.
-    Part<Key, Count> take_entries() {
+    Part<Key, Count, Compact> take_entries() {
         BigVector<Slot> out;
         out.reserve(used_);
         for (const Slot& s : slots_)
             if (s.key != empty_key<Key>()) out.push_back(s);
         BigVector<Slot>().swap(slots_);
         used_ = 0;
-        return Part<Key, Count>(std::move(out), std::move(counts_));
+        return Part<Key, Count, Compact>(std::move(out), std::move(counts_));
     }
 
 private:
