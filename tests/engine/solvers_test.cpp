@@ -84,6 +84,23 @@ TEST(Warnsdorff, EveryTieBreakOnSquareAndRectangularBoards) {
     }
 }
 
+// Pohl's rule breaks a tie by the onward degrees around each tied square:
+// on 8x8 from a1 it goes otherwise than the first tied square. (Under
+// WebAssembly it once did not: its first best sum was 1L << 40 in a 32-bit long.)
+TEST(Warnsdorff, PohlBreaksTiesOtherwiseThanFirst) {
+    Board board(8, 8);
+    std::vector<std::vector<Square>> tours;
+    for (TieBreak tie : {TieBreak::First, TieBreak::Pohl}) {
+        SolverOptions o;
+        o.tie_break = tie;
+        o.start = 0;
+        WarnsdorffSolver solver(board, o);
+        ASSERT_EQ(run_checked(solver, board, false), SolverState::Found) << to_string(tie);
+        tours.push_back(solver.tour()->squares);
+    }
+    EXPECT_NE(tours[0], tours[1]);
+}
+
 TEST(Warnsdorff, ClosedModeFromChosenStarts) {
     for (auto [r, c] : {std::pair{8, 8}, {6, 6}, {10, 12}, {6, 5}}) {
         Board board(r, c);

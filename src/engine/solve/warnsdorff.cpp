@@ -1,5 +1,8 @@
 #include "solve/warnsdorff.h"
 
+#include <cstdint>
+#include <limits>
+
 #include "solve/tour_ruled_out.h"
 
 namespace kt {
@@ -110,10 +113,11 @@ std::size_t WarnsdorffSolver::break_tie(const std::vector<Candidate>& cands, con
         case TieBreak::Random: return best[rng_.below(static_cast<std::uint32_t>(best.size()))];
         case TieBreak::Pohl: {
             std::size_t pick = best[0];
-            long pick_sum = 1L << 40;
+            // 64-bit: a long is 32 bits under WebAssembly.
+            std::int64_t pick_sum = std::numeric_limits<std::int64_t>::max();
             Square onward[8];
             for (std::size_t i : best) {
-                long sum = 0;
+                std::int64_t sum = 0;
                 const int m = board_.neighbours(cands[i].square, onward);
                 for (int j = 0; j < m; ++j)
                     if (!visited_[static_cast<std::size_t>(onward[j])]) sum += onward_[static_cast<std::size_t>(onward[j])];
