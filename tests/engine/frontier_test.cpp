@@ -133,27 +133,33 @@ TEST(FrontierCount, WideCountsAgreeAndWrapsAreSeen) {
 
 // 64-bit keys and counts take 10-byte slots while counts are small: a count
 // from 2^16 - 1 on is kept whole beside the table, through the table's
-// growth and its packing.
+// growth and its packing; also when freed arrays give their pages back.
 TEST(FrontierCount, CompactSlotsKeepCountsPastSixteenBits) {
     static_assert(sizeof(frontier::Slots<std::uint64_t, std::uint64_t, true>::Slot) == 10);
     const auto first = [](std::uint64_t k) {
         return k % 4 == 0 ? 0xFFFEull : k % 4 == 1 ? 0xFFFFull : k % 4 == 2 ? (1ull << 40) + k : k;
     };
+    constexpr std::uint64_t n = 200000;  // the table's arrays span many pages
     std::vector<frontier::Entry<std::uint64_t, std::uint64_t>> batch;
-    for (std::uint64_t k = 0; k < 1000; ++k) batch.push_back({k * 0x9E3779B97F4A7C15ULL, first(k)});
-    frontier::Table<std::uint64_t, std::uint64_t, true> table;
-    table.reserve(10);
-    table.grow_for(500);
-    table.add_all(std::vector(batch.begin(), batch.begin() + 500));
-    table.grow_for(500);
-    table.add_all(std::vector(batch.begin() + 500, batch.end()));
-    table.add_all(batch);  // every count doubles: a quarter of them only now pass 16 bits
-    EXPECT_FALSE(table.overflowed());
-    const auto part = table.take_entries();
-    ASSERT_EQ(part.size(), 1000u);
-    for (std::size_t i = 0; i < part.size(); ++i) {
-        const std::uint64_t k = part.key(i) * 0xF1DE83E19937733DULL;  // the inverse of the factor mod 2^64
-        EXPECT_EQ(part.count(i), 2 * first(k)) << "state " << k;
+    for (std::uint64_t k = 0; k < n; ++k) batch.push_back({k * 0x9E3779B97F4A7C15ULL, first(k)});
+    for (const bool give_back : {false, true}) {
+        frontier::Table<std::uint64_t, std::uint64_t, true> table;
+        table.set_give_back(give_back);
+        table.reserve(10);
+        table.grow_for(n / 2);
+        table.add_all(std::vector(batch.begin(), batch.begin() + n / 2));
+        table.grow_for(n / 2);
+        table.add_all(std::vector(batch.begin() + n / 2, batch.end()));
+        table.add_all(batch);  // every count doubles: a quarter of them only now pass 16 bits
+        EXPECT_FALSE(table.overflowed());
+        auto part = table.take_entries();
+        ASSERT_EQ(part.size(), n);
+        for (std::size_t i = 0; i < part.size(); ++i) {
+            const std::uint64_t k = part.key(i) * 0xF1DE83E19937733DULL;  // the inverse of the factor mod 2^64
+            ASSERT_EQ(part.count(i), 2 * first(k)) << "state " << k << (give_back ? ", pages given back" : "");
+        }
+        part.free(give_back);
+        EXPECT_EQ(part.size(), 0u);
     }
 }
 

@@ -74,6 +74,28 @@ inline void unmap_bytes(void* p, std::size_t bytes) {
 }
 #endif
 
+// Gives the whole pages inside an array back to the system just before the
+// array is freed, its contents lost. A heap block freed in the middle of
+// the heap stays resident until a block that fits it is made, and steps
+// whose arrays change size rarely make one: without this, 8x8 closed held
+// 11.3 GB resident while the counter's own account stayed under 8 GB. The
+// start of the block is kept: the heap keeps its bookkeeping there once the
+// block is free (as glibc's own malloc_trim does). Pages taken back are
+// faulted in afresh when the heap hands the space out again, so this is for
+// large frontiers only.
+inline void give_back_pages(const void* data, std::size_t bytes) {
+#if !defined(__EMSCRIPTEN__) && defined(MADV_DONTNEED)
+    constexpr std::uintptr_t kPage = 4096;
+    const auto at = reinterpret_cast<std::uintptr_t>(data);
+    const std::uintptr_t first = (at + 64 + kPage - 1) & ~(kPage - 1);
+    const std::uintptr_t last = (at + bytes) & ~(kPage - 1);
+    if (last > first) madvise(reinterpret_cast<void*>(first), last - first, MADV_DONTNEED);
+#else
+    (void)data;
+    (void)bytes;
+#endif
+}
+
 // A std::vector allocator over map_bytes.
 template <class T>
 struct MappedAllocator {

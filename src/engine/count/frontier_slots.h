@@ -110,7 +110,11 @@ public:
         slots_.back().key = key;
         counts_.set(slots_.back(), count);
     }
-    void free() { *this = Part(); }
+    // give_back: its pages go back to the system at once (give_back_pages).
+    void free(bool give_back = false) {
+        if (give_back) give_back_pages(slots_.data(), slots_.capacity() * sizeof(typename S::Slot));
+        *this = Part();
+    }
 
 private:
     BigVector<typename S::Slot> slots_;

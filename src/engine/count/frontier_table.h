@@ -58,6 +58,8 @@ public:
     using Slot = typename Counts::Slot;
 
     std::size_t size() const { return used_; }
+    // Arrays the table lets go of give their pages back at once (big frontiers).
+    void set_give_back(bool on) { give_back_ = on; }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot) + counts_.side_bytes(); }
     bool overflowed() const { return overflowed_; }
 
@@ -77,6 +79,7 @@ public:
         old.swap(slots_);
         for (const Slot& s : old)
             if (s.key != empty_key<Key>()) place(s, hash_key(s.key));
+        if (give_back_) give_back_pages(old.data(), old.size() * sizeof(Slot));
     }
 
     // Adds a batch (see insert_prefetched).
@@ -93,6 +96,7 @@ public:
         out.reserve(used_);
         for (const Slot& s : slots_)
             if (s.key != empty_key<Key>()) out.push_back(s);
+        if (give_back_) give_back_pages(slots_.data(), slots_.size() * sizeof(Slot));
         BigVector<Slot>().swap(slots_);
         used_ = 0;
         return Part<Key, Count, Compact>(std::move(out), std::move(counts_));
@@ -160,6 +164,7 @@ private:
     Counts counts_;
     std::size_t used_ = 0;
     bool overflowed_ = false;
+    bool give_back_ = false;
 };
 
 }  // namespace kt::frontier
