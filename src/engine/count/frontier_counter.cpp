@@ -64,27 +64,37 @@ constexpr WideCount kSaturated = ~WideCount(0);
 WideCount saturating_mul(WideCount a, WideCount b) { return b != 0 && a > kSaturated / b ? kSaturated : a * b; }
 WideCount saturating_add(WideCount a, WideCount b) { return a > kSaturated - b ? kSaturated : a + b; }
 
-template <class Part>
-WideCount sum_of(const Part& part) {
+// The sum of a partition's counts, and how many a compact slot cannot hold.
+struct Tally {
     WideCount sum = 0;
-    for (std::size_t i = 0; i < part.size(); ++i) sum = saturating_add(sum, static_cast<WideCount>(part.count(i)));
-    return sum;
+    std::uint64_t big = 0;
+};
+template <class Part>
+Tally tally(const Part& part) {
+    Tally t;
+    for (std::size_t i = 0; i < part.size(); ++i) {
+        const auto count = part.count(i);
+        t.sum = saturating_add(t.sum, static_cast<WideCount>(count));
+        t.big += count >= frontier::kBigCount;
+    }
+    return t;
 }
 
-// States of `part` whose count a compact slot cannot hold.
-template <class Part>
-std::uint64_t big_counts(const Part& part) {
-    std::uint64_t n = 0;
-    for (std::size_t i = 0; i < part.size(); ++i) n += part.count(i) >= frontier::kBigCount;
-    return n;
-}
+// Freed arrays give their pages back at once (give_back_pages) on steps
+// whose source is this big: there, resident memory would otherwise keep
+// the freed source beside the growing tables. Smaller steps reuse the
+// heap's pages, which costs fewer page faults.
+constexpr std::uint64_t kGiveBackFrom = std::uint64_t(512) << 20;
 
 // How the frontier's states are kept: compact slots (frontier_slots.h)
 // while few counts outgrow them, then whole entries, 64- or 128-bit.
 enum class Store { Small, Narrow, Wide };
 
-// Compact slots while at most one state in this many has a count past 16 bits.
-constexpr std::uint64_t kFewBig = 64;
+// Compact slots while at most one state in this many has a count past 16
+// bits: a big count costs 32 to 64 bytes beside the 10-byte slot, against
+// 16 bytes a state in whole entries, and a second lookup. (8x8 closed: 0.3%
+// of the states after square 43, about twice as many each step after.)
+constexpr std::uint64_t kFewBig = 8;
 
 // The frontier between two steps: its states and counts. `total` is the
 // sum of all counts (saturating at 2^128 - 1): no count of the next step
@@ -114,11 +124,13 @@ struct Frontier {
 template <class To, class From>
 void convert(From& from, To& to) {
     using Count = typename To::value_type::CountType;
+    std::uint64_t bytes = 0;
+    for (const auto& part : from) bytes += part.bytes();
     To(from.size()).swap(to);
     for (std::size_t p = 0; p < from.size(); ++p) {
         to[p].reserve(from[p].size());
         for (std::size_t i = 0; i < from[p].size(); ++i) to[p].push_back(from[p].key(i), static_cast<Count>(from[p].count(i)));
-        from[p].free();
+        from[p].free(bytes >= kGiveBackFrom);
     }
 }
 
@@ -159,12 +171,7 @@ struct StepWork {
     std::atomic<std::uint64_t> table_bytes{0};
     std::size_t first_size = 0;  // states a table is first made for (0: as few as it needs)
     double done = 0;             // fraction of the source expanded when the tables next grow
-    // Freed arrays give their pages back at once (give_back_pages) on steps
-    // whose source is this big: there, resident memory would otherwise keep
-    // the freed source beside the growing tables. Smaller steps reuse the
-    // heap's pages, which costs fewer page faults.
-    static constexpr std::uint64_t kGiveBackFrom = std::uint64_t(512) << 20;
-    bool give_back = false;
+    bool give_back = false;  // see kGiveBackFrom
 
     StepWork(std::vector<P>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes)
         : source(src), budget(budget_bytes), chunks_left(new std::atomic<std::size_t>[src.size()]) {
@@ -280,13 +287,14 @@ bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers,
 // lines already in cache (8x8 closed's first 35 squares: 4 M entries a
 // round took half the CPU time of 128 K). So a quarter of the step's
 // source in all (this rank's share of it), at least 128 K a thread, and
-// within a memory budget a tenth of it at most.
+// within a memory budget a twentieth of it at most (8x8 closed under 8 GB:
+// 12.5 M entries a thread on two threads, not 25 M).
 std::size_t buffer_limit(const SweepContext& ctx, std::uint64_t states, int threads, std::size_t entry_bytes) {
     const std::uint64_t ranks = ctx.exchange ? static_cast<std::uint64_t>(ctx.exchange->ranks()) : 1;
     const std::uint64_t holders = static_cast<std::uint64_t>(threads) * ranks;
     std::uint64_t limit = std::max<std::uint64_t>(states / 4 / holders, std::uint64_t(1) << 17);
     if (const std::uint64_t budget = ctx.options.max_memory_bytes)
-        limit = std::min<std::uint64_t>(limit, budget / 10 / (entry_bytes * static_cast<std::uint64_t>(threads)));
+        limit = std::min<std::uint64_t>(limit, budget / 20 / (entry_bytes * static_cast<std::uint64_t>(threads)));
     return static_cast<std::size_t>(std::max<std::uint64_t>(limit, 4096));
 }
 
@@ -370,14 +378,12 @@ bool pack(StepWork<P>& work, int threads, Frontier<typename P::KeyType>& f) {
     const std::size_t partitions = work.partitions;
     std::vector<P>& source = work.source;
     std::vector<P>(partitions).swap(source);
-    std::vector<WideCount> sums(partitions, 0);
-    std::vector<std::uint64_t> bigs(partitions, 0);
+    std::vector<Tally> tallies(partitions);
     std::atomic<std::size_t> next_table{0};
     parallel(threads, [&](int) {
         for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
             source[p] = work.tables[p].take_entries();
-            sums[p] = sum_of(source[p]);
-            bigs[p] = big_counts(source[p]);
+            tallies[p] = tally(source[p]);
         }
     });
     bool overflowed = false;
@@ -386,8 +392,8 @@ bool pack(StepWork<P>& work, int threads, Frontier<typename P::KeyType>& f) {
     for (std::size_t p = 0; p < partitions; ++p) {
         overflowed |= work.tables[p].overflowed();
         f.states += source[p].size();
-        f.big_counts += bigs[p];
-        f.total = saturating_add(f.total, sums[p]);
+        f.big_counts += tallies[p].big;
+        f.total = saturating_add(f.total, tallies[p].sum);
     }
     return !overflowed;
 }

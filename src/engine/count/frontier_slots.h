@@ -11,7 +11,8 @@
 
 #include <cstdint>
 #include <type_traits>
-#include <unordered_map>
+#include <algorithm>
+#include <vector>
 
 #include "core/big_vector.h"
 
@@ -43,7 +44,47 @@ template <class Key, class Count>
 constexpr bool kCanCompact = std::is_same_v<Key, std::uint64_t> && std::is_same_v<Count, std::uint64_t>;
 
 struct NoBigCounts {
-    static std::size_t size() { return 0; }
+    static std::size_t bytes() { return 0; }
+};
+
+// Counts past a compact slot's 16 bits, by key: open addressing, between a
+// quarter and half full (16 bytes an item: 32 to 64 bytes a big count).
+class BigCounts {
+public:
+    std::size_t bytes() const { return items_.size() * sizeof(Item); }
+    std::uint64_t get(std::uint64_t key) const {
+        for (std::size_t i = home(key);; i = (i + 1) & (items_.size() - 1))
+            if (items_[i].key == key) return items_[i].count;
+    }
+    void set(std::uint64_t key, std::uint64_t count) {
+        if (2 * (used_ + 1) > items_.size()) grow();
+        for (std::size_t i = home(key);; i = (i + 1) & (items_.size() - 1)) {
+            Item& it = items_[i];
+            if (it.key == key || it.key == empty_key<std::uint64_t>()) {
+                used_ += it.key != key;
+                it = {key, count};
+                return;
+            }
+        }
+    }
+
+private:
+    struct Item {
+        std::uint64_t key, count;
+    };
+    std::size_t home(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ULL) >> shift_; }
+    void grow() {
+        std::vector<Item> old(std::max<std::size_t>(16, 2 * items_.size()), Item{empty_key<std::uint64_t>(), 0});
+        old.swap(items_);
+        shift_ = 64 - __builtin_ctzll(items_.size());
+        used_ = 0;
+        for (const Item& it : old)
+            if (it.key != empty_key<std::uint64_t>()) set(it.key, it.count);
+    }
+
+    std::vector<Item> items_;
+    std::size_t used_ = 0;
+    int shift_ = 64;
 };
 
 // One slot's layout, and the counts too big for a compact one.
@@ -52,14 +93,11 @@ struct Slots {
     static_assert(!Compact || kCanCompact<Key, Count>);
     using Slot = std::conditional_t<Compact, CompactSlot, Entry<Key, Count>>;
     static constexpr std::uint16_t kBig = kBigCount;
-    // Bytes the side map takes per entry, roughly (a node and its bucket).
-    static constexpr std::size_t kBigEntryBytes = 48;
-
-    std::conditional_t<Compact, std::unordered_map<std::uint64_t, std::uint64_t>, NoBigCounts> big;
+    std::conditional_t<Compact, BigCounts, NoBigCounts> big;
 
     Count count(const Slot& s) const {
         if constexpr (Compact) {
-            return s.low == kBig ? big.find(s.key)->second : s.low;
+            return s.low == kBig ? big.get(s.key) : s.low;
         } else {
             return s.count;
         }
@@ -69,7 +107,7 @@ struct Slots {
         if constexpr (Compact) {
             if (count >= kBig) {
                 s.low = kBig;
-                big[s.key] = count;
+                big.set(s.key, count);
             } else {
                 s.low = static_cast<std::uint16_t>(count);
             }
@@ -82,7 +120,7 @@ struct Slots {
         s.key = empty_key<Key>();
         return s;
     }
-    std::size_t side_bytes() const { return big.size() * kBigEntryBytes; }
+    std::size_t side_bytes() const { return big.bytes(); }
 };
 
 // A packed partition: the states a table held, in slot order, read once in
