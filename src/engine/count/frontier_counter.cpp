@@ -287,14 +287,15 @@ bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers,
 // lines already in cache (8x8 closed's first 35 squares: 4 M entries a
 // round took half the CPU time of 128 K). So a quarter of the step's
 // source in all (this rank's share of it), at least 128 K a thread, and
-// within a memory budget a twentieth of it at most (8x8 closed under 8 GB:
-// 12.5 M entries a thread on two threads, not 25 M).
+// within a memory budget a tenth of it at most. (A twentieth took 8x8
+// closed under --max-memory 8 from 8.25 to 7.72 GB resident, and from 12
+// min 51 s to 15 min 52 s.)
 std::size_t buffer_limit(const SweepContext& ctx, std::uint64_t states, int threads, std::size_t entry_bytes) {
     const std::uint64_t ranks = ctx.exchange ? static_cast<std::uint64_t>(ctx.exchange->ranks()) : 1;
     const std::uint64_t holders = static_cast<std::uint64_t>(threads) * ranks;
     std::uint64_t limit = std::max<std::uint64_t>(states / 4 / holders, std::uint64_t(1) << 17);
     if (const std::uint64_t budget = ctx.options.max_memory_bytes)
-        limit = std::min<std::uint64_t>(limit, budget / 20 / (entry_bytes * static_cast<std::uint64_t>(threads)));
+        limit = std::min<std::uint64_t>(limit, budget / 10 / (entry_bytes * static_cast<std::uint64_t>(threads)));
     return static_cast<std::size_t>(std::max<std::uint64_t>(limit, 4096));
 }
 
