@@ -129,6 +129,15 @@ TEST(FrontierExchange, CountsPastSixtyFourBits) {
     expect_all_ranks(Board(3, 60), of(CountKind::Closed), "83842346389750721268361216", 2);
 }
 
+// Compact slots (here on small frontiers too): the ranks switch to whole
+// entries at the same step, from the whole frontier's big counts.
+TEST(FrontierExchange, CompactSlotsOnRanks) {
+    CountOptions o = of(CountKind::Closed);
+    o.compact_from_states = 0;
+    expect_all_ranks(Board(5, 20), o, "53034853662012222798", 3);
+    expect_all_ranks(Board(6, 6), o, "9862", 2);
+}
+
 // The table is spread: each of 4 ranks holds far less than one process
 // does, while every rank reports the whole frontier's peak states.
 TEST(FrontierExchange, TheTableIsSpread) {

@@ -163,6 +163,38 @@ TEST(FrontierCount, CompactSlotsKeepCountsPastSixteenBits) {
     }
 }
 
+// The sweep keeps big frontiers in compact slots (small ones too, here),
+// switching to whole entries once many counts outgrow them (5x20 closed,
+// 6x6 paths) and to 128-bit ones past 2^64 (5x20, 3x60): the same counts,
+// on one thread and on two, and from every third snapshot.
+TEST(FrontierCount, CompactSlotsAgree) {
+    CountOptions compact;
+    compact.compact_from_states = 0;
+    using Case = std::pair<Board, CountKind>;
+    for (const auto& [board, kind] : {Case{Board(6, 6), CountKind::Closed}, Case{Board(6, 6), CountKind::Paths},
+                                      Case{Board(5, 20), CountKind::Closed}, Case{Board(3, 60), CountKind::Closed},
+                                      Case{Board(5, 6), CountKind::Open}, Case{Board(6, 7), CountKind::Closed}}) {
+        const std::string plain = frontier_count(board, kind);
+        EXPECT_EQ(frontier_count(board, kind, false, 1, compact), plain) << to_string(kind);
+        EXPECT_EQ(frontier_count(board, kind, false, 2, compact), plain) << to_string(kind);
+    }
+    CountOptions o = compact;
+    o.kind = CountKind::Paths;
+    std::vector<std::string> all;
+    FrontierCounter counter(Board(5, 6), o);
+    counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
+                                all.emplace_back();
+                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.back().append(d, n); });
+                            }});
+    const std::string total = to_decimal(counter.run().count);
+    ASSERT_GT(all.size(), 10u);
+    for (std::size_t i = 0; i < all.size(); i += 3) {
+        FrontierCounter again(Board(5, 6), o);
+        ASSERT_EQ(again.resume_from(all[i]), "");
+        EXPECT_EQ(to_decimal(again.run().count), total) << "snapshot " << i;
+    }
+}
+
 // Counts past 2^64 in one sweep, against Knuth's DYNAHAM / DYNAHAMP (and
 // the earlier two-sweep counter) on the same boards.
 TEST(FrontierCount, CountsPastSixtyFourBits) {

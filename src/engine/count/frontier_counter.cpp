@@ -99,20 +99,31 @@ constexpr std::uint64_t kFewBig = 8;
 // The frontier between two steps: its states and counts. `total` is the
 // sum of all counts (saturating at 2^128 - 1): no count of the next step
 // can exceed it times the most successors a state can have, which decides
-// the count width step by step. Counts only grow along a sweep, so once
-// too many outgrow compact slots (thin boards, late steps), whole entries
-// are kept to the end.
+// the count width step by step.
 template <class Key>
 struct Frontier {
     static constexpr bool kCompact = frontier::kCanCompact<Key, std::uint64_t>;
     Parts<Key, std::uint64_t, kCompact> small;
     Parts<Key, std::uint64_t> narrow;
     Parts<Key, WideCount> wide;
-    Store store = kCompact ? Store::Small : Store::Narrow;
+    Store store = Store::Narrow;
     std::uint64_t states = 1;
     std::uint64_t big_counts = 0;  // states whose count a compact slot cannot hold
+    bool outgrew = false;          // too many counts outgrew compact slots once
     WideCount total = 1;
     std::size_t next_step = 0;
+
+    // The store for the next step: 128-bit counts where the bound needs
+    // them; compact slots on frontiers of `compact_from` states and more
+    // until too many counts outgrow them (counts only grow along a sweep:
+    // not again after that); else whole 64-bit entries. Compact slots save
+    // memory, not time (the big counts' second table and the switch cost a
+    // few percent on long thin boards, whose frontiers stay small).
+    Store store_for(bool wide_counts, std::uint64_t compact_from) {
+        outgrew |= big_counts * kFewBig > states;
+        if (wide_counts) return Store::Wide;
+        return kCompact && !outgrew && states >= compact_from ? Store::Small : Store::Narrow;
+    }
 
     // fn(parts) on the parts of the current store.
     template <class Fn>
@@ -137,7 +148,6 @@ void convert(From& from, To& to) {
 // Moves the frontier's states into the store `to`.
 template <class Key>
 void switch_store(Frontier<Key>& f, Store to) {
-    if (!Frontier<Key>::kCompact && to == Store::Small) to = Store::Narrow;
     if (f.store == to) return;
     f.visit([&](auto& from) {
         if (to == Store::Small) convert(from, f.small);
@@ -480,8 +490,7 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
     const bool wide = s.count_bytes == 16;
     // The store the sweep would have had: compact slots while few counts are big.
     for (std::uint64_t i = 0; i < s.states && !wide; ++i) f.big_counts += entry(i, std::uint64_t(0)).count >= frontier::kBigCount;
-    f.store = wide ? Store::Wide : f.big_counts * kFewBig <= f.states ? Store::Small : Store::Narrow;
-    if (!Frontier<Key>::kCompact && f.store == Store::Small) f.store = Store::Narrow;
+    f.store = f.store_for(wide, ctx.options.compact_from_states);
     return f.visit([&](auto& parts) -> std::string {
         parts.assign(1, {});
         parts[0].reserve(s.states);
@@ -538,8 +547,7 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
         const Kernel<W, Cd> kernel(steps[i], ctx.paths, ctx.plan.bipartite, i + 1 == steps.size());
         const bool wide =
             ctx.options.wide_counts || saturating_mul(f.total, kernel.branching()) >= kNarrowLimit;
-        const bool small = f.store == Store::Small && f.big_counts * kFewBig <= f.states;
-        switch_store(f, wide ? Store::Wide : small ? Store::Small : Store::Narrow);
+        switch_store(f, f.store_for(wide, ctx.options.compact_from_states));
         bool ok = f.visit([&](auto& parts) { return step(ctx, i, kernel, parts, f, result); });
         if (ctx.exchange) ok = across_ranks(ctx, ok, f, result);
         if (!ok) return result;

@@ -4,8 +4,9 @@
 // count's low 16 bits; a count of 2^16 - 1 or more is kept whole in a side
 // map. Mid-sweep most counts are small (8x8 closed near its widest
 // frontier: fewer than 1 in 1000 states has a count past 16 bits), so its
-// 424.5 M states take 4.2 GB, not 6.8. Where counts grow large (long thin
-// boards), the sweep switches to whole entries (see frontier_counter.cpp).
+// 424.5 M states take 4.2 GB, not 6.8. The sweep uses them on frontiers of
+// 4 M states and more, and switches to whole entries once many counts grow
+// large (see frontier_counter.cpp).
 // Internal to the frontier counter.
 #pragma once
 

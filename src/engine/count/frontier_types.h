@@ -40,6 +40,10 @@ struct CountOptions {
     // Frontier counter: 128-bit counts from the start. Without it counts are
     // 64-bit up to the step where a bound on them no longer fits 64 bits.
     bool wide_counts = false;
+    // Frontier counter: frontiers of this many states and more are kept in
+    // compact slots (count/frontier_slots.h); tests set 0 to use them on
+    // small boards.
+    std::uint64_t compact_from_states = std::uint64_t(1) << 22;
 };
 
 enum class CountState { Ready, Running, Done, Cancelled, Failed };
