@@ -47,9 +47,10 @@ void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of, Insert
 
 // One hash partition's table of slots (frontier_slots.h): open addressing
 // with linear probing, of any size (the home slot is the hash's low bits
-// scaled to the size), at most 0.85 full. It grows when it must, by half at most, and to no more than
-// the final size the step's progress bounds (grown_capacity), so that it ends
-// a step near its highest load rather than between 3/8 and 3/4 full.
+// scaled to the size), at most 0.85 full. It grows when it must, by half
+// at most, and to no more than the final size the step's progress bounds
+// (grown_capacity), so that it ends a step near its highest load rather
+// than between 3/8 and 3/4 full.
 template <class Key, class Count, bool Compact = false>
 class Table {
 public:
