@@ -4,20 +4,35 @@
 // count's low 16 bits; a count of 2^16 - 1 or more is kept whole in a side
 // map. Mid-sweep most counts are small (8x8 closed near its widest
 // frontier: fewer than 1 in 1000 states has a count past 16 bits), so its
-// 424.5 M states take 4.2 GB, not 6.8. The sweep uses them on frontiers of
+// 424.5 M states take 4.5 GB, not 6.8. The sweep uses them on frontiers of
 // 4 M states and more, and switches to whole entries once many counts grow
 // large (see frontier_counter.cpp).
 // Internal to the frontier counter.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <type_traits>
-#include <algorithm>
 #include <vector>
 
 #include "core/big_vector.h"
 
 namespace kt::frontier {
+
+// The hash of a state key: its top bits pick the partition, its low bits
+// the home slot in the partition's table.
+inline std::uint64_t mix64(std::uint64_t h) {
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    h ^= h >> 29;
+    h *= 0x94D049BB133111EBULL;
+    h ^= h >> 32;
+    return h;
+}
+inline std::uint64_t hash_key(std::uint64_t k) { return mix64(k * 0x9E3779B97F4A7C15ULL); }
+inline std::uint64_t hash_key(unsigned __int128 k) {
+    return mix64(static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(k >> 64));
+}
 
 // Packed to 8-byte alignment: a 64-bit key with a 128-bit count takes 24
 // bytes, not 32.
@@ -36,7 +51,7 @@ inline constexpr std::uint16_t kBigCount = 0xFFFF;
 
 struct __attribute__((packed, aligned(2))) CompactSlot {
     std::uint64_t key;
-    std::uint16_t low;  // the count, or kBig: the count is in the side map
+    std::uint16_t low;  // the count, or kBigCount: the count is in the side map
 };
 static_assert(sizeof(CompactSlot) == 10);
 
@@ -73,7 +88,7 @@ private:
     struct Item {
         std::uint64_t key, count;
     };
-    std::size_t home(std::uint64_t key) const { return (key * 0x9E3779B97F4A7C15ULL) >> shift_; }
+    std::size_t home(std::uint64_t key) const { return hash_key(key) >> shift_; }
     void grow() {
         std::vector<Item> old(std::max<std::size_t>(16, 2 * items_.size()), Item{empty_key<std::uint64_t>(), 0});
         old.swap(items_);
@@ -93,12 +108,11 @@ template <class Key, class Count, bool Compact>
 struct Slots {
     static_assert(!Compact || kCanCompact<Key, Count>);
     using Slot = std::conditional_t<Compact, CompactSlot, Entry<Key, Count>>;
-    static constexpr std::uint16_t kBig = kBigCount;
     std::conditional_t<Compact, BigCounts, NoBigCounts> big;
 
     Count count(const Slot& s) const {
         if constexpr (Compact) {
-            return s.low == kBig ? big.get(s.key) : s.low;
+            return s.low == kBigCount ? big.get(s.key) : s.low;
         } else {
             return s.count;
         }
@@ -106,8 +120,8 @@ struct Slots {
     // Sets the count of a slot whose key is set.
     void set(Slot& s, Count count) {
         if constexpr (Compact) {
-            if (count >= kBig) {
-                s.low = kBig;
+            if (count >= kBigCount) {
+                s.low = kBigCount;
                 big.set(s.key, count);
             } else {
                 s.low = static_cast<std::uint16_t>(count);

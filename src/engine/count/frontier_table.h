@@ -11,19 +11,6 @@
 
 namespace kt::frontier {
 
-inline std::uint64_t mix64(std::uint64_t h) {
-    h ^= h >> 31;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    h ^= h >> 29;
-    h *= 0x94D049BB133111EBULL;
-    h ^= h >> 32;
-    return h;
-}
-inline std::uint64_t hash_key(std::uint64_t k) { return mix64(k * 0x9E3779B97F4A7C15ULL); }
-inline std::uint64_t hash_key(unsigned __int128 k) {
-    return mix64(static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(k >> 64));
-}
-
 // Inserts items 0..n-1 into a hash table, item i by insert(i, hash_of(i)),
 // prefetching each item's home slot (slot_of(hash)) a few items ahead: with
 // tables far larger than the caches, the misses then overlap.
