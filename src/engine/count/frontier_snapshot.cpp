@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "core/checksum.h"
+
 namespace kt {
 
 namespace {
@@ -9,23 +11,6 @@ namespace {
 constexpr std::string_view kMagic = "knights frontier snapshot 1\n";
 constexpr std::size_t kFixedBytes = 8 + 4 + 16 + 8 + 4 + 4 + 8 + 4;  // the fields, then the description's length
 constexpr std::uint32_t kMaxDescription = 1024;
-
-// FNV-1a over the bytes, folded every 4 KB: any single changed byte changes
-// the sum, however the bytes are cut into pieces.
-class Checksum {
-public:
-    void add(const char* data, std::size_t size) {
-        for (std::size_t i = 0; i < size; ++i) {
-            h_ = (h_ ^ static_cast<unsigned char>(data[i])) * 0x100000001B3ULL;
-            if ((++bytes_ & 4095) == 0) h_ ^= h_ >> 29;  // by position in the whole, not in the piece
-        }
-    }
-    std::uint64_t value() const { return h_ ^ (h_ >> 32); }
-
-private:
-    std::uint64_t h_ = 0xCBF29CE484222325ULL;
-    std::uint64_t bytes_ = 0;
-};
 
 template <class T>
 void put(std::string& out, T value) {
