@@ -8,6 +8,7 @@
 #include "count/frontier_kernel.h"
 #include "rank/completion_map.h"
 #include "rank/key_set.h"
+#include "rank/table_key.h"
 #include "rank/table_steps.h"
 
 namespace kt {
@@ -55,8 +56,8 @@ private:
     std::vector<W> states_after(const Layer& from, std::size_t layer, const TableLimits& limits);
     std::vector<Count> counts_of(const Layer& layer, std::size_t step, const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
-    W kernel_key(std::size_t layer, RankKey key, bool fold) const;
-    bool folds(std::size_t layer) const { return layer > 0 && layer < steps_.size() && !steps_[layer - 1].mirror.empty(); }
+    W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
+    bool folds(std::size_t layer) const { return table_folds(steps_, layer); }
     u128 count_now(std::size_t layer, W key) const;
 
     std::vector<FrontierStep> steps_;
@@ -198,31 +199,6 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, map.size());
         stats_.bytes += map.bytes();
     }
-}
-
-// A ranking key as the kernel stores it: cycle labels from 2 rather than 3,
-// and the lesser of the state and its mirror image where the step folds.
-template <class W, class Count>
-W Layers<W, Count>::kernel_key(std::size_t layer, RankKey key, bool fold) const {
-    const int width = steps_[layer].width_before;
-    unsigned code[32];
-    for (int s = 0; s < width; ++s) {
-        code[s] = static_cast<unsigned>(key >> (4 * s)) & 15u;
-        if (!paths_ && code[s] >= 3) --code[s];
-    }
-    W y = 0;
-    for (int s = 0; s < width; ++s) y |= W(code[s]) << (4 * s);
-    if (!fold || !folds(layer)) return y;
-    const std::vector<int>& mirror = steps_[layer - 1].mirror;
-    unsigned m[32], relabel[16] = {}, next = paths_ ? 3 : 2;
-    for (int s = 0; s < width; ++s) m[mirror[s]] = code[s];
-    W z = 0;
-    for (int s = 0; s < width; ++s) {
-        unsigned c = m[s];
-        if (c >= (paths_ ? 3u : 2u)) c = relabel[c] ? relabel[c] : (relabel[c] = next++);
-        z |= W(c) << (4 * s);
-    }
-    return std::min(y, z);
 }
 
 template <class W, class Count>
