@@ -1,6 +1,8 @@
 // One layer of the tour table: frontier state -> completion count, in an
-// open-addressing hash table (linear probing, load at most 3/4), built once
-// from the layer's states with a completion.
+// open-addressing hash table (linear probing, the home slot the hash scaled
+// to the size, load 3/4 whatever the size: a power of two would leave the
+// largest 8x8 layers between 3/8 and 3/4 full), built once from the
+// layer's states with a completion.
 #pragma once
 
 #include <cstdint>
@@ -10,7 +12,6 @@
 #include "core/wide_int.h"
 #include "count/frontier_table.h"
 #include "core/big_vector.h"
-#include "rank/pow2_capacity.h"
 
 namespace kt {
 
@@ -26,11 +27,14 @@ public:
     // Each entry's slot is prefetched a few entries ahead, so the inserts'
     // cache misses overlap.
     static CompletionMap of_live(const std::vector<Key>& keys, const std::vector<Count>& counts) {
+        return of_live(keys.data(), counts.data(), keys.size());
+    }
+    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n) {
         CompletionMap out;
         std::vector<std::size_t> live;
-        for (std::size_t i = 0; i < keys.size(); ++i)
+        for (std::size_t i = 0; i < n; ++i)
             if (counts[i] != 0) live.push_back(i);
-        out.slots_.assign(pow2_capacity(live.size() + 1), E{kEmpty, 0});
+        out.slots_.assign(live.size() / 3 * 4 + live.size() % 3 * 2 + 2, E{kEmpty, 0});
         constexpr std::size_t kAhead = 8;
         for (std::size_t j = 0; j < live.size(); ++j) {
             if (j + kAhead < live.size()) out.prefetch(keys[live[j + kAhead]]);
@@ -47,7 +51,7 @@ public:
     }
     // Starts loading the slot where a search for `key` begins.
     void prefetch(Key key) const {
-        if (!slots_.empty()) __builtin_prefetch(&slots_[frontier::hash_key(key) & (slots_.size() - 1)]);
+        if (!slots_.empty()) __builtin_prefetch(&slots_[home(key)]);
     }
 
 private:
@@ -55,10 +59,13 @@ private:
     using Slots = BigVector<E>;
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
+    std::size_t home(Key key) const {
+        return static_cast<std::size_t>((static_cast<u128>(frontier::hash_key(key)) * slots_.size()) >> 64);
+    }
     std::size_t search(Key key) const {
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t i = frontier::hash_key(key) & mask;
-        while (slots_[i].key != key && slots_[i].key != kEmpty) i = (i + 1) & mask;
+        std::size_t i = home(key);
+        while (slots_[i].key != key && slots_[i].key != kEmpty)
+            if (++i == slots_.size()) i = 0;
         return i;
     }
     Slots slots_;
