@@ -5,5 +5,6 @@
 #include "rank/index_text.h"
 #include "rank/rank_plan.h"
 #include "rank/subchain_order.h"
+#include "rank/table_store.h"
 #include "rank/tour_rank.h"
 #include "rank/tour_table.h"

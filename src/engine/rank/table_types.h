@@ -3,7 +3,9 @@
 #pragma once
 
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 
 namespace kt {
@@ -16,9 +18,24 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
+// A cut table's build, step by step (it can take an hour: 8x8 closed).
+struct TableProgress {
+    bool forward = true;  // the forward pass; else the backward one
+    std::size_t layer = 0, layers = 0;
+    std::uint64_t states = 0;  // of that layer
+};
+
+class TableStore;
+
 struct TableLimits {
     std::uint64_t max_memory_bytes = 0;          // 0 = no budget
     const std::atomic<bool>* cancel = nullptr;   // set from another thread to stop the build
+    // When set, the table keeps completion counts only at cut layers, in
+    // this store, and opens them there when they are already built
+    // (cut_table.h); else every layer in memory.
+    TableStore* store = nullptr;
+    int threads = 1;  // for a cut table's build
+    std::function<void(const TableProgress&)> progress;
 };
 
 struct TableStats {

@@ -3,6 +3,8 @@
 #include <chrono>
 #include <string>
 
+#include "rank/cut_table.h"
+
 namespace kt {
 
 TourTable::TourTable(const Board& board, bool paths, const TableLimits& limits) : plan_(make_rank_plan(board)) {
@@ -14,7 +16,7 @@ TourTable::TourTable(const Board& board, bool paths, const TableLimits& limits) 
     }
     for (std::size_t i = 0; i < plan_.steps.size(); ++i)
         steppers_.emplace_back(plan_.steps[i], paths, i + 1 == plan_.steps.size());
-    layers_ = build_completions(board, plan_, paths, limits);
+    layers_ = limits.store ? cut_completions(board, plan_, paths, limits) : build_completions(board, plan_, paths, limits);
     stats_ = layers_->stats();
     stats_.frontier_width = plan_.max_stored;
     stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
