@@ -85,6 +85,7 @@ std::vector<Link> TourRanker::unrank_links(u128 k) const {
         const RankStepper& st = table_->stepper(i);
         const RankStep& step = table_->plan().steps[i];
         const RankStepper::State codes = st.decode(key);
+        bool taken = false;
         for (unsigned mask : st.choices()) {
             const auto t = st.follow(codes, mask);
             if (!t) continue;
@@ -97,8 +98,11 @@ std::vector<Link> TourRanker::unrank_links(u128 k) const {
                 if ((mask >> b) & 1u) links.push_back({step.layout[step.back_slots[b]], step.layout.back()});
             key = *t;
             away = table_->unexpanded(i + 1, key, away);
+            taken = true;
             break;
         }
+        // Only a table on disk that was altered after its build can get here.
+        if (!taken) throw RankError("the tour table's counts do not add up: it is damaged");
     }
     return links;
 }
