@@ -1,12 +1,15 @@
 // knights tour-at / rank / random-tour: tour number K of a board, the number
 // of a given tour, and tours drawn uniformly at random, in the order of
 // docs/ranking.md. Each builds the engine's table once (as costly as a count).
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <thread>
 #include <unistd.h>
 
 #include "commands.h"
+#include "table_dir.h"
 
 namespace kt::cli {
 
@@ -20,6 +23,8 @@ struct KindOptions {
     double max_memory_gb = -1;  // not given: most of the machine's memory
     bool json = false;
     std::string order = "canonical";
+    std::string table_dir;  // empty: the table in memory
+    int threads = 0;        // 0: every core
     BoardShapeOptions shape;
 };
 
@@ -40,10 +45,16 @@ void add_kind_options(CLI::App* cmd, KindOptions& o) {
                     "order (closed tours, boards whose classes `knights subchains count --all` counts)")
         ->check(CLI::IsMember({"canonical", "subchains"}))
         ->capture_default_str();
+    cmd->add_option("--table-dir", o.table_dir,
+                    "Keep the table's cut layers as files in DIR, built there on first use and read on later "
+                    "ones: for boards whose table does not fit in memory, such as 8x8 (docs/ranking.md)");
+    cmd->add_option("--threads", o.threads, "Threads for building a --table-dir table (default: every core)")
+        ->check(CLI::Range(1, 1024));
 }
 
 // The tours of the options in one of the two orders.
 struct Numbering {
+    std::unique_ptr<TableDir> dir;  // outlives the ranker, which reads its files
     std::unique_ptr<TourRanker> canonical;
     std::unique_ptr<SubchainOrder> subchains;
     const Board& board() const { return canonical ? canonical->board() : subchains->board(); }
@@ -72,6 +83,19 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
     limits.max_memory_bytes = o.max_memory_gb >= 0 ? static_cast<std::uint64_t>(o.max_memory_gb * 1e9)
                               : pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * page / 100 * 85
                                                       : 0;
+    if (!o.table_dir.empty()) {
+        numbering->dir = std::make_unique<TableDir>(o.table_dir);
+        limits.store = numbering->dir.get();
+        limits.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+        // A line every few seconds: nothing for a small board, most steps of 8x8.
+        limits.progress = [dir = o.table_dir, last = std::chrono::steady_clock::now()](const TableProgress& p) mutable {
+            const auto now = std::chrono::steady_clock::now();
+            if (now - last < std::chrono::seconds(2)) return;
+            last = now;
+            std::cerr << "knights: building the tour table in " << dir << ": " << (p.forward ? "forward" : "backward")
+                      << " step " << p.layer << " of " << p.layers << ", " << p.states << " states" << std::endl;
+        };
+    }
     try {
         numbering->canonical =
             std::make_unique<TourRanker>(board, o.closed ? CountKind::Closed : CountKind::Paths, o.directed, limits);

@@ -51,6 +51,26 @@ same random-seeded "$(cat "$tmp/r")" "$("$K" random-tour --board 6x6 --closed --
 expect random-json 0 '"count":"9862"' "$K" random-tour --board 6x6 --closed --json
 same random-ranks 20 "$("$K" rank --board 6x6 --closed "$tmp/r" | wc -l)"
 
+# --table-dir: the table's cut layers as files, built on first use, read after; the same numbers.
+d="$tmp/tables"
+for k in 1 4321 9862; do
+    same table-dir-$k "$("$K" tour-at --board 6x6 --closed --index $k)" "$("$K" tour-at --board 6x6 --closed --index $k --table-dir "$d")"
+done
+same table-dir-files 1 "$(ls "$d" | grep -c '^6x6-closed.table$')"
+same table-dir-no-temporaries 0 "$(ls "$d" | grep -c 'tmp$')"
+"$K" tour-at --board 6x6 --paths --directed --index 5,000,001 --table-dir "$d" > "$tmp/pd"
+same table-dir-directed 5000001 "$("$K" rank --board 6x6 --paths --directed --table-dir "$d" "$tmp/pd")"
+same table-dir-random "$("$K" random-tour --board 6x6 --closed --seed 7 --count 5)" \
+    "$("$K" random-tour --board 6x6 --closed --seed 7 --count 5 --table-dir "$d")"
+printf 'x' >> "$d/6x6-closed.table"
+expect table-dir-damaged 2 'remove its files (6x6-closed.*)' "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$d"
+rm "$d/6x6-closed.cut24"
+: > "$d/6x6-paths.cut24"
+expect table-dir-missing-cut 2 'misses 6x6-paths.cut24' "$K" tour-at --board 6x6 --paths --index 1 --table-dir "$d"
+: > "$tmp/plain"
+expect table-dir-not-a-dir 2 'not a directory' "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$tmp/plain"
+expect table-dir-bad-threads 2 '' "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$d" --threads 0
+
 # Bad input: exit 2 with a reason.
 expect index-zero 2 'out of range' "$K" tour-at --board 5x6 --closed --index 0
 expect index-past 2 'there are 8 closed tours' "$K" tour-at --board 5x6 --closed --index 9
