@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "core/byte_fields.h"
 #include "core/checksum.h"
 
 namespace kt {
@@ -12,21 +13,6 @@ constexpr std::string_view kMagic = "knights frontier snapshot 1\n";
 constexpr std::size_t kFixedBytes = 8 + 4 + 16 + 8 + 4 + 4 + 8 + 4;  // the fields, then the description's length
 constexpr std::uint32_t kMaxDescription = 1024;
 
-template <class T>
-void put(std::string& out, T value) {
-    char buf[sizeof(T)];
-    std::memcpy(buf, &value, sizeof(T));
-    out.append(buf, sizeof(T));
-}
-
-template <class T>
-T take(std::string_view& in) {
-    T value;
-    std::memcpy(&value, in.data(), sizeof(T));
-    in.remove_prefix(sizeof(T));
-    return value;
-}
-
 void hash_into(std::uint64_t& h, std::uint64_t v) {
     h ^= v + 0x9E3779B97F4A7C15ULL + (h << 6) + (h >> 2);
     h *= 0xBF58476D1CE4E5B9ULL;
@@ -36,15 +22,15 @@ void hash_into(std::uint64_t& h, std::uint64_t v) {
 
 void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink) {
     std::string head(kMagic);
-    put(head, s.fingerprint);
-    put(head, s.phase);
-    put(head, s.earlier);
-    put(head, s.next_step);
-    put(head, s.key_bytes);
-    put(head, s.count_bytes);
-    put(head, s.states);
+    put_field(head, s.fingerprint);
+    put_field(head, s.phase);
+    put_field(head, s.earlier);
+    put_field(head, s.next_step);
+    put_field(head, s.key_bytes);
+    put_field(head, s.count_bytes);
+    put_field(head, s.states);
     const std::string description = s.description.substr(0, kMaxDescription);
-    put(head, static_cast<std::uint32_t>(description.size()));
+    put_field(head, static_cast<std::uint32_t>(description.size()));
     head += description;
     Checksum sum;
     sum.add(head.data(), head.size());
@@ -59,7 +45,7 @@ void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink
         for (std::string_view piece : s.entries) add(piece);
     }
     std::string tail;
-    put(tail, sum.value());
+    put_field(tail, sum.value());
     sink(tail.data(), tail.size());
 }
 
@@ -68,14 +54,14 @@ std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& ou
     std::string_view in = bytes.substr(kMagic.size());
     if (in.size() < kFixedBytes) return "truncated: the header is cut short";
     FrontierSnapshot s;
-    s.fingerprint = take<std::uint64_t>(in);
-    s.phase = take<std::uint32_t>(in);
-    s.earlier = take<WideCount>(in);
-    s.next_step = take<std::uint64_t>(in);
-    s.key_bytes = take<std::uint32_t>(in);
-    s.count_bytes = take<std::uint32_t>(in);
-    s.states = take<std::uint64_t>(in);
-    const auto description_size = take<std::uint32_t>(in);
+    s.fingerprint = take_field<std::uint64_t>(in);
+    s.phase = take_field<std::uint32_t>(in);
+    s.earlier = take_field<WideCount>(in);
+    s.next_step = take_field<std::uint64_t>(in);
+    s.key_bytes = take_field<std::uint32_t>(in);
+    s.count_bytes = take_field<std::uint32_t>(in);
+    s.states = take_field<std::uint64_t>(in);
+    const auto description_size = take_field<std::uint32_t>(in);
     if (description_size > kMaxDescription || description_size > in.size()) return "damaged header (description)";
     s.description = std::string(in.substr(0, description_size));
     in.remove_prefix(description_size);
@@ -92,7 +78,7 @@ std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& ou
     Checksum sum;
     sum.add(bytes.data(), bytes.size() - 8);
     std::string_view tail = in.substr(body);
-    if (take<std::uint64_t>(tail) != sum.value()) return "damaged: the checksum does not match";
+    if (take_field<std::uint64_t>(tail) != sum.value()) return "damaged: the checksum does not match";
     s.entries = {in.substr(0, body)};
     out = std::move(s);
     return {};
