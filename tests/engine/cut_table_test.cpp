@@ -83,6 +83,7 @@ TEST(CutTable, ACancelledBuildLeavesNoTable) {
         EXPECT_STREQ(e.what(), "cancelled");
     }
     EXPECT_FALSE(store.read("6x6-closed.table"));
+    EXPECT_TRUE(store.blobs().empty());  // the spilled layer 0 was removed
     const TourRanker r(Board(6, 6), CountKind::Closed, false, in_store(store));  // builds anew
     EXPECT_EQ(to_decimal(r.count()), "9862");
 }
