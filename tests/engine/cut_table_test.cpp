@@ -51,6 +51,18 @@ TEST(CutTable, NumbersWideFrontiersAsTheTableInMemory) {
     expect_same_numbers(board, CountKind::Closed, 100);
 }
 
+// Another leaper on the same board gets a table of its own in the store.
+TEST(CutTable, OtherLeapersKeepTablesOfTheirOwn) {
+    MemoryTableStore store;
+    const TourRanker knight(Board(5, 8), CountKind::Paths, false, in_store(store));
+    const Board giraffe_board(5, 8, Leaper{1, 4});
+    const TourRanker memory(giraffe_board, CountKind::Paths, false);
+    const TourRanker giraffe(giraffe_board, CountKind::Paths, false, in_store(store));
+    EXPECT_EQ(to_decimal(giraffe.count()), "8");  // knights count --board 5x8 --paths --leaper 1,4
+    for (u128 k = 1; k <= 8; ++k) EXPECT_EQ(giraffe.unrank(k).squares, memory.unrank(k).squares);
+    EXPECT_EQ(to_decimal(knight.count()), to_decimal(TourRanker(Board(5, 8), CountKind::Paths, false).count()));
+}
+
 TEST(CutTable, OneThreadBuildsTheSameCuts) {
     MemoryTableStore one, two;
     const TourRanker a(Board(6, 6), CountKind::Closed, false, in_store(one, 1));

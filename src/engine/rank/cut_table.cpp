@@ -23,10 +23,11 @@ std::vector<char> cut_layers_of(const Board& board, const RankPlan& plan) {
     return cut;
 }
 
-// "8x8-closed", plus the removed squares' fingerprint when there are any.
+// "8x8-closed", plus the fingerprint when squares are removed or the
+// leaper is not the knight.
 std::string prefix_of(const Board& board, bool paths, std::uint64_t fingerprint) {
     std::string p = std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + (paths ? "-paths" : "-closed");
-    if (board.square_count() != board.cell_count()) {
+    if (board.square_count() != board.cell_count() || !(board.leaper() == Leaper{})) {
         char hex[20];
         std::snprintf(hex, sizeof hex, "-%016llx", static_cast<unsigned long long>(fingerprint));
         p += hex;
@@ -40,6 +41,8 @@ std::uint64_t fingerprint_of(const Board& board, const RankPlan& plan, bool path
     add(1);  // the format of the cuts
     add(board.rows());
     add(board.cols());
+    add(board.leaper().a);
+    add(board.leaper().b);
     for (Square s : plan.order) add(s);
     add(paths);
     add(radix);
