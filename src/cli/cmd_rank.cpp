@@ -101,7 +101,10 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
             std::make_unique<TourRanker>(board, o.closed ? CountKind::Closed : CountKind::Paths, o.directed, limits);
         return numbering;
     } catch (const RankError& e) {
-        throw UsageError(e.what());
+        const std::string why = e.what();
+        if (o.table_dir.empty() && why.find("memory budget") != std::string::npos)
+            throw UsageError(why + "; --table-dir DIR keeps the table on disk instead (docs/ranking.md)");
+        throw UsageError(why);
     }
 }
 

@@ -86,6 +86,8 @@ expect bad-board 2 '' "$K" tour-at --board 5y6 --closed --index 1
 expect too-big 2 'too big' "$K" tour-at --board 30x30 --closed --index 1
 expect past-128-bits 2 'larger than 128 bits' "$K" tour-at --board 3x200 --paths --index 1
 expect budget 2 'memory budget' "$K" tour-at --board 6x6 --paths --index 1 --max-memory 0.00001
+expect budget-hint 2 '--table-dir DIR keeps the table on disk' "$K" tour-at --board 6x6 --paths --index 1 --max-memory 0.00001
+expect budget-on-disk 2 'memory budget' "$K" tour-at --board 6x6 --paths --index 1 --max-memory 0.00001 --table-dir "$tmp/budget"
 expect budget-status 2 '' "$K" random-tour --board 6x6 --paths --max-memory 0.00001
 "$K" tour-at --board 5x6 --paths --index 5 > "$tmp/open"
 expect rank-open-as-closed 2 'not a move apart' "$K" rank --board 5x6 --closed "$tmp/open"

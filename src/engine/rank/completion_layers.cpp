@@ -1,7 +1,6 @@
 #include "rank/completion_layers.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -14,12 +13,6 @@
 namespace kt {
 
 namespace {
-
-std::string gigabytes(std::uint64_t bytes) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f GB", static_cast<double>(bytes) / 1e9);
-    return buf;
-}
 
 // Counts past 128 bits are refused, as the counter refuses them.
 void add(u128& sum, u128 more) {
@@ -74,9 +67,7 @@ template <class W, class Count>
 void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits) {
     bytes_ += static_cast<std::uint64_t>(bytes);
     if (bytes > 0 && limits.max_memory_bytes && bytes_ > limits.max_memory_bytes) {
-        throw RankError("numbering these tours needs more than the memory budget of " +
-                        gigabytes(limits.max_memory_bytes) + " (step " + std::to_string(layer) + " of " +
-                        std::to_string(steps_.size()) + ")");
+        throw over_budget(limits, layer, steps_.size());
     }
     if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
 }

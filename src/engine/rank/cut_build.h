@@ -70,11 +70,8 @@ private:
     }
     void check(std::size_t layer) const {
         if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
-        if (limits_.max_memory_bytes && held_ > limits_.max_memory_bytes) {
-            throw RankError("numbering these tours needs more than the memory budget of " +
-                            std::to_string(limits_.max_memory_bytes / 1000000) + " MB (step " +
-                            std::to_string(layer) + " of " + std::to_string(sweep_.layers()) + ")");
-        }
+        if (limits_.max_memory_bytes && held_ > limits_.max_memory_bytes)
+            throw over_budget(limits_, layer, sweep_.layers());
     }
     void report(bool forward, std::size_t layer, std::uint64_t states) const {
         if (limits_.progress) limits_.progress(TableProgress{forward, layer, sweep_.layers(), states});

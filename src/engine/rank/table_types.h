@@ -4,9 +4,11 @@
 
 #include <atomic>
 #include <cstddef>
+#include <cstdio>
 #include <cstdint>
 #include <functional>
 #include <stdexcept>
+#include <string>
 
 namespace kt {
 
@@ -37,6 +39,14 @@ struct TableLimits {
     int threads = 1;  // for a cut table's build
     std::function<void(const TableProgress&)> progress;
 };
+
+// "numbering these tours needs more than the memory budget of 8.00 GB (step 44 of 64)"
+inline RankError over_budget(const TableLimits& limits, std::size_t step, std::size_t steps) {
+    char gb[32];
+    std::snprintf(gb, sizeof gb, "%.2f GB", static_cast<double>(limits.max_memory_bytes) / 1e9);
+    return RankError(std::string("numbering these tours needs more than the memory budget of ") + gb + " (step " +
+                     std::to_string(step) + " of " + std::to_string(steps) + ")");
+}
 
 struct TableStats {
     std::uint64_t states = 0;        // states kept, all layers
