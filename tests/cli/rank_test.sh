@@ -69,6 +69,8 @@ rm "$d/6x6-closed.cut24"
 expect table-dir-missing-cut 2 'misses 6x6-paths.cut24' "$K" tour-at --board 6x6 --paths --index 1 --table-dir "$d"
 : > "$tmp/plain"
 expect table-dir-not-a-dir 2 'not a directory' "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$tmp/plain"
+expect table-dir-past-64-bits 2 'more than 2^64 completions' "$K" tour-at --board 3x60 --paths --index 1 --table-dir "$d"
+same table-dir-past-64-bits-cleaned 0 "$(ls "$d" | grep -c '^3x60')"
 expect table-dir-bad-threads 2 '' "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$d" --threads 0
 
 # Bad input: exit 2 with a reason.

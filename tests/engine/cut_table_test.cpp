@@ -100,6 +100,19 @@ TEST(CutTable, ACancelledBuildLeavesNoTable) {
     EXPECT_EQ(to_decimal(r.count()), "9862");
 }
 
+// 3x60 paths number 5.2e30: past the 64-bit counts a table on disk keeps.
+// The overflow is found by a worker thread; it reaches the caller as an error.
+TEST(CutTable, RefusesCountsPast64Bits) {
+    MemoryTableStore store;
+    try {
+        const TourRanker r(Board(3, 60), CountKind::Paths, false, in_store(store));
+        FAIL() << "built";
+    } catch (const RankError& e) {
+        EXPECT_NE(std::string(e.what()).find("more than 2^64 completions"), std::string::npos) << e.what();
+    }
+    EXPECT_TRUE(store.blobs().empty());
+}
+
 std::string error_opening(MemoryTableStore& store) {
     try {
         const TourRanker r(Board(6, 6), CountKind::Closed, false, in_store(store));

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <algorithm>
+#include <exception>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -34,8 +35,9 @@ public:
         : sweep_(sweep), store_(store), limits_(limits), threads_(std::max(1, limits.threads)) {}
 
     // Writes every cut and then the manifest; returns the manifest. A build
-    // that fails (a full disk, the budget, a cancel) removes its spilled
-    // layers (on 8x8 up to 26 GB) before the error goes on.
+    // that fails (a full disk, the budget, a cancel, a count past 64 bits)
+    // removes what it wrote (the spilled layers: on 8x8 up to 26 GB) before
+    // the error goes on.
     CutManifest run(std::uint64_t fingerprint) {
         try {
             forward();
@@ -50,6 +52,7 @@ public:
             for (std::size_t i = 0; i < sweep_.layers(); ++i) {
                 try {
                     store_.remove(sweep_.layer_name(i));
+                    if (sweep_.cut[i]) store_.remove(sweep_.cut_name(i));
                 } catch (...) {  // the first error is the one to report
                 }
             }
@@ -61,12 +64,24 @@ private:
     using Map = CompletionMap<Key, std::uint64_t>;
     static constexpr std::size_t kChunk = std::size_t(1) << 20;  // states expanded between gatherings
 
+    // Runs f(0..threads-1) at once; the first error any of them raised is
+    // raised here once all have stopped.
     template <class F>
     void in_threads(F&& f) const {
+        std::vector<std::exception_ptr> errors(threads_);
+        const auto guarded = [&](int t) {
+            try {
+                f(t);
+            } catch (...) {
+                errors[t] = std::current_exception();
+            }
+        };
         std::vector<std::thread> others;
-        for (int t = 1; t < threads_; ++t) others.emplace_back(f, t);
-        f(0);
+        for (int t = 1; t < threads_; ++t) others.emplace_back(guarded, t);
+        guarded(0);
         for (auto& th : others) th.join();
+        for (const auto& e : errors)
+            if (e) std::rethrow_exception(e);
     }
     void check(std::size_t layer) const {
         if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
