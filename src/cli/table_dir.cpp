@@ -4,6 +4,8 @@
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
+#include <iostream>
+#include <sys/file.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -26,10 +28,18 @@ TableDir::TableDir(std::string dir) : dir_(std::move(dir)) {
     if (!std::filesystem::is_directory(dir_))
         throw UsageError("--table-dir " + dir_ + ": not a directory, and it cannot be made one" +
                          (ec ? " (" + ec.message() + ")" : ""));
+    const std::string lock = path(".lock");
+    lock_ = ::open(lock.c_str(), O_RDWR | O_CREAT, 0644);
+    if (lock_ < 0) throw UsageError("--table-dir " + dir_ + ": cannot open " + lock + ": " + std::strerror(errno));
+    if (::flock(lock_, LOCK_EX | LOCK_NB) == 0) return;
+    std::cerr << "knights: waiting for another knights command using " << dir_ << std::endl;
+    while (::flock(lock_, LOCK_EX) != 0)
+        if (errno != EINTR) throw UsageError("--table-dir " + dir_ + ": cannot lock " + lock + ": " + std::strerror(errno));
 }
 
 TableDir::~TableDir() {
     for (const auto& [name, bytes] : mapped_) munmap(const_cast<char*>(bytes.data()), bytes.size());
+    if (lock_ >= 0) ::close(lock_);  // and with it the lock
 }
 
 void TableDir::unmap(const std::string& name) {

@@ -71,6 +71,13 @@ expect table-dir-missing-cut 2 'misses 6x6-paths.cut24' "$K" tour-at --board 6x6
 expect table-dir-not-a-dir 2 'not a directory' "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$tmp/plain"
 expect table-dir-past-64-bits 2 'more than 2^64 completions' "$K" tour-at --board 3x60 --paths --index 1 --table-dir "$d"
 same table-dir-past-64-bits-cleaned 0 "$(ls "$d" | grep -c '^3x60')"
+# Two commands on one directory at once: the second waits for the first's build, then reads it.
+"$K" tour-at --board 6x8 --closed --index 777 --table-dir "$tmp/both" > "$tmp/both1" 2>/dev/null &
+"$K" tour-at --board 6x8 --closed --index 777 --table-dir "$tmp/both" > "$tmp/both2" 2>/dev/null
+wait
+want=$("$K" tour-at --board 6x8 --closed --index 777)
+same table-dir-concurrent-1 "$want" "$(cat "$tmp/both1")"
+same table-dir-concurrent-2 "$want" "$(cat "$tmp/both2")"
 expect table-dir-bad-threads 2 '' "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$d" --threads 0
 
 # Bad input: exit 2 with a reason.
