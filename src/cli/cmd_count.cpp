@@ -48,7 +48,7 @@ std::uint64_t physical_memory_bytes() {
 struct CountArgs {
     std::string board = "8x8";
     bool closed = false, paths = false, open = false, directed = false, json = false, quiet = false, mpi = false;
-    std::string method, checkpoint;
+    std::string method, checkpoint, ends;
     int threads = 0;
     double max_memory_gb = 0;  // negative: not given, most of the machine's memory
     BoardShapeOptions shape;
@@ -124,6 +124,7 @@ void print_count(const Board& board, const CountOptions& o, const CountResult& r
     j["board"] = format_board_size(board);
     j["kind"] = to_string(o.kind);
     j["directed"] = o.directed;
+    if (o.ends) j["ends"] = {board.name(o.ends->first), board.name(o.ends->second)};
     j["count"] = to_decimal(r.count);
     j["method"] = r.method;
     j["threads"] = o.threads;
@@ -141,9 +142,25 @@ void print_count(const Board& board, const CountOptions& o, const CountResult& r
     std::cout << j.dump() << '\n';
 }
 
+// --ends A,B: two squares of the board.
+std::pair<Square, Square> parse_ends(const Board& board, const std::string& text) {
+    const auto comma = text.find(',');
+    if (comma == std::string::npos || text.find(',', comma + 1) != std::string::npos)
+        throw UsageError("--ends '" + text + "': give two squares, as a1,h8");
+    std::pair<Square, Square> ends;
+    for (int k = 0; k < 2; ++k) {
+        const std::string name = k == 0 ? text.substr(0, comma) : text.substr(comma + 1);
+        const auto s = board.parse_square(name);
+        if (!s) throw UsageError("--ends: '" + name + "' is not a square of the " + format_board_size(board) + " board");
+        (k == 0 ? ends.first : ends.second) = *s;
+    }
+    return ends;
+}
+
 void run_count(const CountArgs& a, Context& ctx) {
-    const CountOptions o = engine_options(a);
+    CountOptions o = engine_options(a);
     const Board board = resolve_board(a.board, a.shape);
+    if (!a.ends.empty()) o.ends = parse_ends(board, a.ends);
     const bool search = a.method == "search";
     const bool both = a.method == "both";
     if ((search || both) && board.square_count() > SearchCounter::kMaxSquares) {
@@ -203,7 +220,7 @@ void register_count(CLI::App& app, Context& ctx) {
     cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
     cmd->add_flag("--mpi", opts->mpi,
                   "Frontier count: spread the states over MPI ranks, rank 0 prints (automatic under mpirun)");
-    add_table_options(cmd, kCountOptionTable, {{"checkpoint", &opts->checkpoint}});
+    add_table_options(cmd, kCountOptionTable, {{"checkpoint", &opts->checkpoint}, {"ends", &opts->ends}});
     cmd->callback([opts, &ctx] { run_count(*opts, ctx); });
 }
 

@@ -39,5 +39,14 @@ status bad-method 2 "$K" count --board 6x6 --closed --method magic
 status search-too-big 2 "$K" count --board 9x9 --closed --method search
 status budget 2 "$K" count --board 6x6 --paths --max-memory 0.001 --quiet
 check budget-msg 'memory budget' "$K" count --board 6x6 --paths --max-memory 0.001 --quiet
+# --ends: paths between two given squares (frontier and search agree).
+check ends '"count":"1064"' "$K" count --board 5x6 --paths --ends a1,f5 --json --quiet
+check ends-json '"ends":["a1","f5"]' "$K" count --board 5x6 --paths --ends a1,f5 --json --quiet
+check ends-both '"count":"2128"' "$K" count --board 5x6 --paths --directed --ends a1,f5 --method both --json --quiet
+status ends-closed 2 "$K" count --board 5x6 --closed --ends a1,f5
+status ends-one 2 "$K" count --board 5x6 --paths --ends a1
+status ends-off-board 2 "$K" count --board 5x6 --paths --ends a1,h8
+status ends-same 2 "$K" count --board 5x6 --paths --ends a1,a1
+check ends-same-msg 'same square' "$K" count --board 5x6 --paths --ends a1,a1
 check help 'closed' "$K" count --help
 exit $fail

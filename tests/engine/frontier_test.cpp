@@ -44,6 +44,36 @@ TEST(FrontierCount, SixBySixDirectedPaths) {
     EXPECT_EQ(frontier_count(Board(6, 6), CountKind::Paths, true, 2), "6637920");
 }
 
+// Paths between two given ends (a virtual link, frontier_plan.cpp): over
+// every pair of squares they add up to all paths, and each pair's count is
+// the search's. 5x5 has 13 squares of one colour and 12 of the other, so
+// paths join squares of the same colour (the colour pruning must be off).
+TEST(FrontierCount, PathsBetweenEndsAddUpToAllPaths) {
+    for (const Board& board : {Board(5, 5), Board(5, 6), Board(3, 8)}) {
+        WideCount sum = 0;
+        for (Square a = 0; a < board.cell_count(); ++a)
+            for (Square b = a + 1; b < board.cell_count(); ++b) {
+                CountOptions o;
+                o.kind = CountKind::Paths;
+                o.ends = {{a, b}};
+                FrontierCounter counter(board, o);
+                const CountResult r = counter.run();
+                ASSERT_EQ(r.state, CountState::Done) << r.message;
+                sum += r.count;
+                if ((a * 7 + b) % 23 == 0 || board.is_move(a, b))  // a sample, and every pair a move apart
+                    EXPECT_EQ(to_decimal(r.count), search_count(board, CountKind::Paths, false, o))
+                        << board.name(a) << "-" << board.name(b);
+            }
+        EXPECT_EQ(to_decimal(sum), frontier_count(board, CountKind::Paths)) << board.rows() << "x" << board.cols();
+    }
+    CountOptions o;
+    o.ends = {{0, 7}};  // a1 and c3 on 5x5: one colour
+    EXPECT_EQ(frontier_count(Board(5, 5), CountKind::Paths, true, 1, o), search_count(Board(5, 5), CountKind::Paths, true, o));
+    o.kind = CountKind::Closed;
+    FrontierCounter closed(Board(5, 5), o);
+    EXPECT_EQ(closed.run().state, CountState::Failed);  // ends are for paths
+}
+
 // The mirror-pair reduction (symmetric boards, no constraints) against plain
 // sweeps (constraints turn it off): all tours = those without a link + those with it.
 TEST(FrontierCount, MirrorPairsAgreeWithThePlainSweep) {

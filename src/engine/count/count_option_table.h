@@ -21,6 +21,8 @@ inline constexpr OptionSpec kCountOptionTable[] = {
     option_real("max-memory", -1, 0, 1e6,
                 "Memory budget in GB: the count stops with a message rather than swap (default: 85% of this "
                 "machine's memory; 0 = none)"),
+    option_text("ends", "Paths only: count just those with these two ends, as A,B (a1,h8): the cycles through a "
+                        "virtual link between them, in one closed sweep"),
     option_text("checkpoint", "Frontier count: save its state to FILE between steps, and resume from FILE when it "
                               "exists (removed once the count is done)"),
 };

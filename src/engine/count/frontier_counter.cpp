@@ -642,7 +642,10 @@ CountResult FrontierCounter::run() {
         result.peak_memory_bytes = std::max(paths.peak_memory_bytes, closed.peak_memory_bytes);
         result.frontier_width = std::max(paths.frontier_width, closed.frontier_width);
     } else {
-        result = run_kind(options_.kind, 0, 0);
+        // Paths between two ends: the cycles through the virtual link between
+        // them (frontier_plan.cpp); on two squares, the one move if it is one.
+        result = run_kind(options_.ends ? CountKind::Closed : options_.kind, 0, 0);
+        if (options_.ends && n == 2) result.count = board_.is_move(options_.ends->first, options_.ends->second) ? 1 : 0;
     }
     result.count *= factor;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

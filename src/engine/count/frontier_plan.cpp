@@ -12,9 +12,23 @@ bool link_in(const std::vector<std::pair<Square, Square>>& links, Square a, Squa
     return false;
 }
 
+// The squares `s` may link to: its leaper moves, and the other end when
+// the count asks for paths between two ends (a virtual link, forced).
+std::vector<Square> links_of(const Board& board, const CountOptions& opt, Square s) {
+    const auto& moves = board.neighbours(s);
+    std::vector<Square> out(moves.begin(), moves.end());
+    if (opt.ends && (s == opt.ends->first || s == opt.ends->second)) {
+        const Square other = s == opt.ends->first ? opt.ends->second : opt.ends->first;
+        if (other != s && std::find(out.begin(), out.end(), other) == out.end()) out.push_back(other);
+    }
+    return out;
+}
+
 // A proper 2-colouring by sweep index (knights: the square colours), or all
-// zero when the graph has an odd cycle.
-std::vector<int> two_colouring(const Board& board, const std::vector<Square>& order, const std::vector<int>& index) {
+// zero when the graph has an odd cycle (a virtual link between two squares
+// of one colour makes one).
+std::vector<int> two_colouring(const Board& board, const CountOptions& opt, const std::vector<Square>& order,
+                               const std::vector<int>& index) {
     const int n = static_cast<int>(order.size());
     std::vector<int> colour(static_cast<std::size_t>(n), 0);
     for (int root = 0; root < n; ++root) {
@@ -24,7 +38,7 @@ std::vector<int> two_colouring(const Board& board, const std::vector<Square>& or
         while (!todo.empty()) {
             const int x = todo.back();
             todo.pop_back();
-            for (Square s : board.neighbours(order[x])) {
+            for (Square s : links_of(board, opt, order[x])) {
                 const int y = index[static_cast<std::size_t>(s)];
                 if (y < 0) continue;
                 if (!colour[y]) {
@@ -59,19 +73,20 @@ std::vector<int> sweep_index(const Board& board, const std::vector<Square>& orde
 
 // Per sweep index, the step at which the square's last neighbour joins: it
 // stays on the frontier until then.
-std::vector<int> last_neighbours(const Board& board, const std::vector<Square>& order, const std::vector<int>& index) {
+std::vector<int> last_neighbours(const Board& board, const CountOptions& opt, const std::vector<Square>& order,
+                                 const std::vector<int>& index) {
     std::vector<int> last(order.size());
     for (std::size_t i = 0; i < order.size(); ++i) {
         last[i] = static_cast<int>(i);
-        for (Square s : board.neighbours(order[i])) last[i] = std::max(last[i], index[static_cast<std::size_t>(s)]);
+        for (Square s : links_of(board, opt, order[i])) last[i] = std::max(last[i], index[static_cast<std::size_t>(s)]);
     }
     return last;
 }
 
 // The largest layout of a sweep order, without planning its steps: square j
 // is on the layouts of steps j to last[j].
-int widest_layout(const Board& board, const std::vector<Square>& order) {
-    const std::vector<int> last = last_neighbours(board, order, sweep_index(board, order));
+int widest_layout(const Board& board, const CountOptions& opt, const std::vector<Square>& order) {
+    const std::vector<int> last = last_neighbours(board, opt, order, sweep_index(board, order));
     std::vector<int> change(order.size() + 1, 0);
     for (std::size_t j = 0; j < order.size(); ++j) {
         ++change[j];
@@ -99,14 +114,14 @@ struct SweepFacts {
         const int n = static_cast<int>(ord.size());
         links.resize(static_cast<std::size_t>(n));
         for (int i = 0; i < n; ++i)
-            for (Square s : b.neighbours(ord[i])) {
+            for (Square s : links_of(b, o, ord[i])) {
                 const int j = index[static_cast<std::size_t>(s)];
                 if (j >= 0 && !link_in(o.forbidden, ord[i], s)) links[i].push_back(j);
             }
-        colour = two_colouring(b, ord, index);
+        colour = two_colouring(b, o, ord, index);
         suffix_balance.assign(static_cast<std::size_t>(n) + 1, 0);
         for (int i = n - 1; i >= 0; --i) suffix_balance[i] = suffix_balance[i + 1] + 2 * colour[i];
-        last_neighbour = last_neighbours(b, ord, index);
+        last_neighbour = last_neighbours(b, o, ord, index);
     }
     int links_after(int x, int i) const {
         int later = 0;
@@ -123,7 +138,8 @@ void plan_back_links(const SweepFacts& f, const std::vector<int>& layout, int i,
     for (int slot = 0; slot + 1 < width; ++slot) {
         const int x = layout[slot];
         if (std::find(f.links[i].begin(), f.links[i].end(), x) == f.links[i].end()) continue;
-        if (link_in(f.opt.forced, f.order[x], f.order[i])) forced_mask |= 1u << st.back_slots.size();
+        const bool ends = f.opt.ends && link_in({*f.opt.ends}, f.order[x], f.order[i]);
+        if (ends || link_in(f.opt.forced, f.order[x], f.order[i])) forced_mask |= 1u << st.back_slots.size();
         st.back_slots.push_back(slot);
     }
     const unsigned k = static_cast<unsigned>(st.back_slots.size());
@@ -199,7 +215,7 @@ FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, std::vec
         const int r = board.row_of(s), c = board.col_of(s);
         return f.index[static_cast<std::size_t>(column_major ? board.square(R - 1 - r, c) : board.square(r, C - 1 - c))];
     };
-    bool symmetric = opt.forced.empty() && opt.forbidden.empty();
+    bool symmetric = opt.forced.empty() && opt.forbidden.empty() && !opt.ends;
     for (int i = 0; i < n && symmetric; ++i) symmetric = mirror_index(i) >= 0;
     std::vector<char> swept(static_cast<std::size_t>(n), 0);
     int unmatched = 0;  // swept squares whose mirror image is not swept yet
@@ -237,7 +253,7 @@ FrontierPlan plan_in_order(const Board& board, const CountOptions& opt, std::vec
 
 FrontierPlan make_frontier_plan(const Board& board, const CountOptions& options) {
     std::vector<Square> columns = sweep_order(board, true), rows = sweep_order(board, false);
-    const int by_columns = widest_layout(board, columns), by_rows = widest_layout(board, rows);
+    const int by_columns = widest_layout(board, options, columns), by_rows = widest_layout(board, options, rows);
     const bool row_major = by_rows < by_columns;
     if (std::min(by_rows, by_columns) > kMaxPlannedWidth) {
         FrontierPlan too_wide;

@@ -125,12 +125,20 @@ CountResult SearchCounter::run() {
     std::vector<std::pair<int, int>> forced;
     for (const auto& l : options_.forced)
         forced.emplace_back(index[static_cast<std::size_t>(l.first)], index[static_cast<std::size_t>(l.second)]);
+    if (const auto& e = options_.ends) {  // paths between the ends: cycles through a virtual link
+        const int a = index[static_cast<std::size_t>(e->first)], b = index[static_cast<std::size_t>(e->second)];
+        adj[a] |= std::uint64_t(1) << b;
+        adj[b] |= std::uint64_t(1) << a;
+        forced.emplace_back(a, b);
+    }
 
-    const bool closed = options_.kind == CountKind::Closed;
+    const bool closed = options_.kind == CountKind::Closed || options_.ends;
     const bool open_only = options_.kind == CountKind::Open;
     WideCount total = 0;
     if (n == 1) {
         total = closed ? 0 : 1;
+    } else if (n == 2 && options_.ends) {
+        total = board_.is_move(squares[0], squares[1]) ? 1 : 0;
     } else if (n >= 2) {
         Enumerator en(static_cast<int>(n), adj, forced, closed, open_only, cancel_);
         if (closed) {

@@ -97,6 +97,7 @@ std::uint64_t frontier_fingerprint(const Board& board, const CountOptions& optio
         hash_into(h, links.size());
         for (const auto& [a, b] : links) hash_into(h, (std::uint64_t(a) << 32) | std::uint64_t(b));
     }
+    if (options.ends) hash_into(h, (std::uint64_t(options.ends->first) << 32) | std::uint64_t(options.ends->second));
     for (Square s : order) hash_into(h, std::uint64_t(s));
     return h;
 }
@@ -108,6 +109,7 @@ std::string frontier_description(const Board& board, const CountOptions& options
                                            std::to_string(board.leaper().b) + ") leaper";
     if (!options.forced.empty()) d += ", " + std::to_string(options.forced.size()) + " forced links";
     if (!options.forbidden.empty()) d += ", " + std::to_string(options.forbidden.size()) + " forbidden links";
+    if (options.ends) d += ", ends " + board.name(options.ends->first) + " and " + board.name(options.ends->second);
     return d;
 }
 

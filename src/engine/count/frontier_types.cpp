@@ -48,6 +48,13 @@ std::string check_constraints(const Board& board, const CountOptions& options) {
     for (const auto& link : options.forbidden) {
         if (auto msg = check_link(board, link, "forbidden"); !msg.empty()) return msg;
     }
+    if (const auto& ends = options.ends) {
+        if (options.kind != CountKind::Paths) return "ends are given for paths: count paths, not closed or open tours";
+        for (Square s : {ends->first, ends->second})
+            if (s < 0 || s >= board.cell_count() || !board.is_active(s))
+                return "end " + std::to_string(s) + " is off the board or removed";
+        if (ends->first == ends->second) return "the two ends are the same square, " + board.name(ends->first);
+    }
     return {};
 }
 

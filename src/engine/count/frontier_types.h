@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct CountOptions {
     // Links every counted tour must use / must not use (squares of the board).
     std::vector<std::pair<Square, Square>> forced;
     std::vector<std::pair<Square, Square>> forbidden;
+    // Paths only: count just the paths with these two ends. The frontier
+    // counter counts them as the cycles through a virtual link between the
+    // two squares (one closed sweep, however far apart they are).
+    std::optional<std::pair<Square, Square>> ends;
     KeyLayout key_layout = KeyLayout::Auto;  // frontier counter only
     // Frontier counter: 128-bit counts from the start. Without it counts are
     // 64-bit up to the step where a bound on them no longer fits 64 bits.
