@@ -2,6 +2,7 @@
 // independent depth-first search on many small boards, masks and leapers.
 #include <gtest/gtest.h>
 
+#include "count/frontier_plan.h"   // internal: the periodic stretch
 #include "count/frontier_table.h"  // internal: the overflow check
 #include "engine.h"
 
@@ -374,6 +375,63 @@ TEST(FrontierCount, BadConstraintsAreReported) {
     const CountResult r = counter.run();
     EXPECT_EQ(r.state, CountState::Failed);
     EXPECT_NE(r.message.find("not a leaper move"), std::string::npos);
+}
+
+// Away from the ends of a long board the sweep's steps repeat, a line (or
+// two, where the colours alternate) later.
+TEST(FrontierCount, LongBoardsHaveAPeriodicStretch) {
+    const auto stretch = [](const Board& b, CountKind kind) {
+        CountOptions o;
+        o.kind = kind;
+        return find_periodic_stretch(make_frontier_plan(b, o));
+    };
+    EXPECT_EQ(stretch(Board(6, 16), CountKind::Closed).period, 6u);   // even lines: the colours swap
+    EXPECT_EQ(stretch(Board(5, 20), CountKind::Closed).period, 10u);  // odd lines
+    EXPECT_EQ(stretch(Board(5, 20), CountKind::Paths).period, 10u);
+    EXPECT_GE(stretch(Board(5, 20), CountKind::Closed).periods(), 7u);
+    EXPECT_LT(stretch(Board(6, 6), CountKind::Closed).periods(), 3u);
+    const PeriodicStretch s = stretch(Board(3, 40), CountKind::Paths);
+    const FrontierPlan plan = make_frontier_plan(Board(3, 40), CountOptions{});
+    EXPECT_LT(s.end, plan.steps.size());  // never the closing step
+}
+
+// Along that stretch the counter adds counts along successor lists found
+// once (frontier_periodic.h): the same counts as the plain sweep, closed,
+// paths, open and directed, past 2^64, on one thread and
+// two, and from snapshots taken inside the stretch (128-bit counts there,
+// which is how the test knows the stretch was used).
+TEST(FrontierCount, PeriodicSweepAgreesWithThePlainSweep) {
+    CountOptions plain;
+    plain.periodic = false;
+    using Case = std::tuple<Board, CountKind, bool>;
+    for (const auto& [board, kind, directed] :
+         {Case{Board(3, 40), CountKind::Closed, false}, Case{Board(4, 30), CountKind::Paths, false},
+          Case{Board(5, 20), CountKind::Closed, false}, Case{Board(4, 20), CountKind::Paths, true},
+          Case{Board(4, 24), CountKind::Open, false}, Case{Board(3, 60), CountKind::Closed, false},
+          Case{Board(5, 16), CountKind::Closed, false}}) {
+        const std::string expected = frontier_count(board, kind, directed, 1, plain);
+        EXPECT_EQ(frontier_count(board, kind, directed), expected) << board.rows() << "x" << board.cols();
+        EXPECT_EQ(frontier_count(board, kind, directed, 2), expected) << board.rows() << "x" << board.cols();
+    }
+    CountOptions o;
+    o.kind = CountKind::Closed;
+    std::vector<std::string> all;
+    int wide = 0;
+    FrontierCounter counter(Board(3, 30), o);
+    counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
+                                wide += s.count_bytes == 16;
+                                all.emplace_back();
+                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.back().append(d, n); });
+                            }});
+    const CountResult r = counter.run();
+    ASSERT_EQ(r.state, CountState::Done);
+    EXPECT_EQ(to_decimal(r.count), frontier_count(Board(3, 30), CountKind::Closed, false, 1, plain));
+    EXPECT_GT(wide, 10);  // the count fits 64 bits: only the periodic sweep writes 16-byte counts
+    for (std::size_t i = 0; i < all.size(); i += 5) {
+        FrontierCounter again(Board(3, 30), o);
+        ASSERT_EQ(again.resume_from(all[i]), "");
+        EXPECT_EQ(to_decimal(again.run().count), to_decimal(r.count)) << "snapshot " << i;
+    }
 }
 
 TEST(FrontierCount, MemoryBudgetStopsCleanly) {

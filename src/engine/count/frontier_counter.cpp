@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "count/frontier_kernel.h"
+#include "count/frontier_periodic.h"
 #include "count/frontier_plan.h"
 #include "count/frontier_snapshot.h"
 #include "count/frontier_spread.h"
@@ -525,6 +526,142 @@ bool across_ranks(const SweepContext& ctx, bool ok, Frontier<Key>& f, CountResul
     return true;
 }
 
+// Along a periodic stretch the counter adds counts along successor lists
+// it found once (frontier_periodic.h) while that pays: while at most one
+// state in kRebuildShare of a period after the first needs its successors
+// found anew, and within the memory the lists may take.
+constexpr std::uint64_t kRebuildShare = 4;
+// The lists take about 70 bytes a state of each phase, against 16 to 24
+// bytes a state of one frontier: without a budget they may take this much
+// (a quarter of it in a 32-bit address space: the page's WebAssembly).
+constexpr std::uint64_t kPeriodicBytes = std::uint64_t(sizeof(void*) >= 8 ? 4096 : 1024) << 20;
+constexpr std::uint64_t kBytesPerPhaseState = 70;
+
+// Worth starting before step i when two whole periods lie ahead in the
+// stretch and the frontier has about stopped growing: it at most doubled
+// over the last period (`before`: the states before each step). Sooner,
+// most states are new each period, and finding a state's successors costs
+// about twice a plain step's work on it (5x20 paths, 6x16 closed: starting
+// where the frontier grew by a quarter at most took 10-20% longer).
+std::uint64_t periodic_room(const SweepContext& ctx) {
+    const std::uint64_t budget = ctx.options.max_memory_bytes;
+    return budget ? std::min(budget / 2, kPeriodicBytes) : kPeriodicBytes;
+}
+bool periodic_pays(const SweepContext& ctx, const PeriodicStretch& stretch, std::size_t i,
+                   const std::vector<std::uint64_t>& before) {
+    const std::size_t p = stretch.period;
+    const std::uint64_t room = periodic_room(ctx);
+    return ctx.options.periodic && !ctx.exchange && i >= stretch.begin && i >= p && i + 2 * p <= stretch.end &&
+           before[i] <= 2 * before[i - p] && before[i] * kBytesPerPhaseState * p < room;
+}
+
+// Hands the periodic sweep's current frontier to the checkpoint hook.
+template <class W, class Cd>
+void offer_periodic_checkpoint(const SweepContext& ctx, const frontier::PeriodicSweep<W, Cd>& ps,
+                               std::size_t next_step, std::uint64_t states) {
+    using Key = typename Cd::KeyType;
+    const auto& hook = ctx.checkpoint;
+    const std::uint64_t entry = sizeof(Entry<Key, WideCount>);
+    if (!hook.write || (hook.want && !hook.want(CountProgress{static_cast<std::int64_t>(next_step), ctx.squares,
+                                                                states, states * entry})))
+        return;
+    FrontierSnapshot s = ctx.snapshot;
+    s.next_step = next_step;
+    s.key_bytes = sizeof(Key);
+    s.count_bytes = 16;
+    s.states = states;
+    s.entry_pieces = [&ps](const std::function<void(std::string_view)>& piece) {
+        std::vector<Entry<Key, WideCount>> block;
+        const auto flush = [&] {
+            piece({reinterpret_cast<const char*>(block.data()), block.size() * sizeof(block[0])});
+            block.clear();
+        };
+        ps.for_each([&](Key k, WideCount c) {
+            block.push_back({k, c});
+            if (block.size() == 65536) flush();
+        });
+        if (!block.empty()) flush();
+    };
+    hook.write(s);
+}
+
+// Moves the frontier's states into the periodic sweep, before f.next_step.
+template <class W, class Cd>
+void load_periodic(frontier::PeriodicSweep<W, Cd>& ps, Frontier<typename Cd::KeyType>& f) {
+    std::vector<typename Cd::KeyType> keys;
+    std::vector<WideCount> counts;
+    keys.reserve(f.states);
+    counts.reserve(f.states);
+    f.visit([&](auto& parts) {
+        for (auto& part : parts) {
+            for (std::size_t g = 0; g < part.size(); ++g) {
+                keys.push_back(part.key(g));
+                counts.push_back(static_cast<WideCount>(part.count(g)));
+            }
+            part.free();
+        }
+    });
+    ps.start(f.next_step, keys, counts);
+}
+
+// Hands the periodic sweep's frontier back in 128-bit entries (the next
+// step narrows them where the bound allows).
+template <class W, class Cd>
+void take_periodic(const frontier::PeriodicSweep<W, Cd>& ps, std::uint64_t states, Frontier<typename Cd::KeyType>& f) {
+    f.store = Store::Wide;
+    f.wide.assign(1, {});
+    f.wide[0].reserve(states);
+    f.states = f.big_counts = 0;
+    f.total = 0;
+    ps.for_each([&](typename Cd::KeyType k, WideCount c) {
+        f.wide[0].push_back(k, c);
+        ++f.states;
+        f.big_counts += c >= frontier::kBigCount;
+        f.total = saturating_add(f.total, c);
+    });
+}
+
+// Runs the steps of a periodic stretch from f.next_step while it pays.
+// False with `result` filled in when the count stops.
+template <class W, class Cd>
+bool sweep_periodic(const SweepContext& ctx, const PeriodicStretch& stretch, Frontier<typename Cd::KeyType>& f,
+                    const std::vector<std::uint64_t>& before, CountResult& result) {
+    frontier::PeriodicSweep<W, Cd> ps(ctx.plan.steps, stretch, ctx.paths, ctx.plan.bipartite);
+    for (std::size_t i = f.next_step; i < f.next_step + stretch.period; ++i) ps.expect(i, before[i - stretch.period]);
+    load_periodic(ps, f);
+    const std::size_t first = f.next_step;
+    std::uint64_t uses = 0, builds = 0, states = f.states;
+    for (std::size_t i = first; i < stretch.end; ++i) {
+        if (ctx.cancel.load()) {
+            result.state = CountState::Cancelled;
+            result.message = "cancelled at " + stopped_at(ctx, i);
+            return false;
+        }
+        if (!ps.step()) {
+            result.state = CountState::Failed;
+            result.message = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
+            return false;
+        }
+        states = ps.live();
+        f.next_step = i + 1;
+        const std::uint64_t bytes = ps.bytes();
+        result.peak_states = std::max(result.peak_states, states);
+        result.peak_memory_bytes = std::max(result.peak_memory_bytes, bytes);
+        if (ctx.progress) ctx.progress(CountProgress{static_cast<std::int64_t>(i + 1), ctx.squares, states, bytes});
+        offer_periodic_checkpoint(ctx, ps, i + 1, states);
+        uses += ps.uses();
+        builds += ps.builds();
+        if (bytes > periodic_room(ctx)) break;  // the lists outgrew their room
+        if ((i + 1 - first) % stretch.period == 0) {
+            // After the first period, stop where a period found too many states anew.
+            if (i + 1 - first > stretch.period && builds * kRebuildShare > uses) break;
+            uses = builds = 0;
+        }
+    }
+    take_periodic(ps, states, f);
+    return true;
+}
+
 // The sweep for one word width W (the kernel's) and storage codec. Counts
 // are 64-bit while a bound on every count fits, 128-bit from where it does not.
 template <class W, class Cd>
@@ -543,7 +680,16 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
             return result;
         }
     }
+    const PeriodicStretch stretch = find_periodic_stretch(ctx.plan);
+    bool periodic = stretch.periods() >= 3;
+    std::vector<std::uint64_t> before(steps.size(), 0);  // states before each step
     for (std::size_t i = f.next_step; i < steps.size(); ++i) {
+        before[i] = f.states;
+        if (periodic && periodic_pays(ctx, stretch, i, before)) {
+            periodic = false;  // once: it stops for good where it stops paying
+            if (!sweep_periodic<W, Cd>(ctx, stretch, f, before, result)) return result;
+            if ((i = f.next_step) == steps.size()) break;
+        }
         const Kernel<W, Cd> kernel(steps[i], ctx.paths, ctx.plan.bipartite, i + 1 == steps.size());
         const bool wide =
             ctx.options.wide_counts || saturating_mul(f.total, kernel.branching()) >= kNarrowLimit;

@@ -263,4 +263,38 @@ FrontierPlan make_frontier_plan(const Board& board, const CountOptions& options)
     return plan_in_order(board, options, row_major ? std::move(rows) : std::move(columns), !row_major);
 }
 
+namespace {
+
+// Steps with the same transitions: equal, or equal but for the colours
+// swapped (the kernel's colour balance check is the same then). (Closed
+// tours ignore the colours altogether, but where the lines are odd, the
+// states of one line are not those of the next, so their period is two
+// lines as well.)
+bool same_transitions(const FrontierStep& a, const FrontierStep& b) {
+    if (a == b) return true;
+    if (a.white != b.black || a.black != b.white || a.future_balance != -b.future_balance) return false;
+    FrontierStep swapped = a;
+    std::swap(swapped.white, swapped.black);
+    swapped.future_balance = -a.future_balance;
+    return swapped == b;
+}
+
+}  // namespace
+
+PeriodicStretch find_periodic_stretch(const FrontierPlan& plan) {
+    PeriodicStretch best;
+    const std::size_t n = plan.steps.size() > 0 ? plan.steps.size() - 1 : 0;  // the last step closes
+    for (std::size_t period = 2; period <= 64 && 2 * period <= n; ++period) {
+        // Runs of i with step i equal to step i + period: the run [a, e)
+        // makes steps [a, e + period) repeat the first period's.
+        for (std::size_t a = 0; a + period < n;) {
+            std::size_t e = a;
+            while (e + period < n && same_transitions(plan.steps[e], plan.steps[e + period])) ++e;
+            if (e > a && e + period - a > best.end - best.begin) best = {a, e + period, period};
+            a = e + 1;
+        }
+    }
+    return best;
+}
+
 }  // namespace kt

@@ -24,10 +24,12 @@ struct LeaningSquares {
     struct SlotLinks {
         int slot;
         std::uint64_t squares;  // bits over the leaning squares
+        bool operator==(const SlotLinks&) const = default;
     };
     std::vector<SlotLinks> slots;  // staying layout slots with a leaning neighbour
     std::uint64_t need_two = 0;     // squares with no unswept neighbour
     std::uint64_t need_one = 0;     // squares with one
+    bool operator==(const LeaningSquares&) const = default;
 };
 
 struct FrontierStep {
@@ -49,6 +51,8 @@ struct FrontierStep {
     // have equally many completions, so the counter keeps one of each pair
     // (with both counts summed). Empty elsewhere.
     std::vector<int> mirror;
+    // Equal steps have the same transitions: slots are frontier positions.
+    bool operator==(const FrontierStep&) const = default;
 };
 
 struct FrontierPlan {
@@ -58,6 +62,17 @@ struct FrontierPlan {
     int max_stored = 0;  // largest frontier kept between steps
     bool bipartite = false;
 };
+
+// Steps [begin, end) of a sweep where step i + period is step i again
+// (away from the ends of a long board: a line, or two lines where the
+// colours alternate). Empty when no step repeats a whole period later.
+struct PeriodicStretch {
+    std::size_t begin = 0, end = 0, period = 0;
+    std::size_t periods() const { return period ? (end - begin) / period : 0; }
+};
+// The stretch covering the most steps, with a period of at least two steps.
+// The last step (which closes the tour) is never in it.
+PeriodicStretch find_periodic_stretch(const FrontierPlan& plan);
 
 // Slot masks hold 32 slots; a wider sweep gets only its max_width (no steps).
 inline constexpr int kMaxPlannedWidth = 32;

@@ -49,6 +49,10 @@ struct CountOptions {
     // compact slots (count/frontier_slots.h); tests set 0 to use them on
     // small boards.
     std::uint64_t compact_from_states = std::uint64_t(1) << 22;
+    // Frontier counter: along the stretch of a long board where the steps
+    // repeat, count by successor lists found once (count/frontier_periodic.h);
+    // tests turn it off to compare.
+    bool periodic = true;
 };
 
 enum class CountState { Ready, Running, Done, Cancelled, Failed };
