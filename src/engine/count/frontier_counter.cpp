@@ -534,7 +534,7 @@ constexpr std::uint64_t kRebuildShare = 4;
 // The lists take about 70 bytes a state of each phase, against 16 to 24
 // bytes a state of one frontier: without a budget they may take this much
 // (a quarter of it in a 32-bit address space: the page's WebAssembly).
-constexpr std::uint64_t kPeriodicBytes = std::uint64_t(sizeof(void*) >= 8 ? 4096 : 1024) << 20;
+constexpr std::uint64_t kPeriodicBytes = std::uint64_t(sizeof(void*) >= 8 ? 1024 : 256) << 20;
 constexpr std::uint64_t kBytesPerPhaseState = 70;
 
 // Worth starting before step i when two whole periods lie ahead in the
