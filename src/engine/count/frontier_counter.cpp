@@ -60,6 +60,7 @@ template <class Key, class Count, bool Compact = false>
 using Parts = std::vector<frontier::Part<Key, Count, Compact>>;
 
 constexpr WideCount kNarrowLimit = WideCount(1) << 64;
+constexpr const char* kPast128Bits = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
 constexpr WideCount kSaturated = ~WideCount(0);
 
 WideCount saturating_mul(WideCount a, WideCount b) { return b != 0 && a > kSaturated / b ? kSaturated : a * b; }
@@ -427,7 +428,7 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
     if (!pack(work, threads, f)) {
         result.state = CountState::Failed;
         result.message = sizeof(Count) > 8
-                             ? "the count is larger than 128 bits (above 3.4e38), more than this counter holds"
+                             ? kPast128Bits
                              : "internal error: a 64-bit count wrapped although its bound fitted";
         return false;
     }
@@ -435,39 +436,59 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
     return true;
 }
 
-// The entries of every partition as a snapshot holds them (Entry, whatever
-// the slots), made a block at a time as the snapshot is written.
+// Entries as a snapshot holds them (Entry, whatever the store), made a
+// block at a time as the snapshot is written: for_each(emit) calls
+// emit(key, count) for every state.
+template <class Key, class Count, class ForEach>
+FrontierSnapshot::EntryPieces pieces_of(ForEach for_each) {
+    return [for_each](const std::function<void(std::string_view)>& piece) {
+        std::vector<Entry<Key, Count>> block;
+        const auto flush = [&] {
+            piece({reinterpret_cast<const char*>(block.data()), block.size() * sizeof(block[0])});
+            block.clear();
+        };
+        for_each([&](Key k, Count c) {
+            block.push_back({k, c});
+            if (block.size() == 65536) flush();
+        });
+        if (!block.empty()) flush();
+    };
+}
+
+// The entries of every partition.
 template <class P>
 FrontierSnapshot::EntryPieces entry_pieces(const std::vector<P>& parts) {
-    return [&parts](const std::function<void(std::string_view)>& piece) {
-        std::vector<Entry<typename P::KeyType, typename P::CountType>> block;
-        for (const auto& part : parts) {
-            for (std::size_t i = 0; i < part.size();) {
-                block.clear();
-                for (; i < part.size() && block.size() < 65536; ++i) block.push_back({part.key(i), part.count(i)});
-                piece({reinterpret_cast<const char*>(block.data()), block.size() * sizeof(block[0])});
-            }
-        }
-    };
+    return pieces_of<typename P::KeyType, typename P::CountType>([&parts](const auto& emit) {
+        for (const auto& part : parts)
+            for (std::size_t i = 0; i < part.size(); ++i) emit(part.key(i), part.count(i));
+    });
+}
+
+// Offers a frontier of `states` states before step `next_step` to the
+// checkpoint hook; make_pieces() gives its entries when the hook wants it.
+template <class MakePieces>
+void offer_snapshot(const SweepContext& ctx, std::size_t next_step, std::uint64_t states, std::uint32_t key_bytes,
+                    std::uint32_t count_bytes, MakePieces make_pieces) {
+    const auto& hook = ctx.checkpoint;
+    if (!hook.write || next_step >= ctx.plan.steps.size()) return;
+    const std::uint64_t entry = key_bytes + count_bytes;
+    if (hook.want &&
+        !hook.want(CountProgress{static_cast<std::int64_t>(next_step), ctx.squares, states, states * entry}))
+        return;
+    FrontierSnapshot s = ctx.snapshot;
+    s.next_step = next_step;
+    s.key_bytes = key_bytes;
+    s.count_bytes = count_bytes;
+    s.states = states;
+    s.entry_pieces = make_pieces();
+    hook.write(s);
 }
 
 // Offers the frontier after a step to the checkpoint hook.
 template <class Key>
 void offer_checkpoint(const SweepContext& ctx, Frontier<Key>& f) {
-    const auto& hook = ctx.checkpoint;
-    if (!hook.write || f.next_step >= ctx.plan.steps.size()) return;
-    const bool wide = f.store == Store::Wide;
-    const std::uint64_t entry = sizeof(Key) + (wide ? 16 : 8);
-    if (hook.want && !hook.want(CountProgress{static_cast<std::int64_t>(f.next_step), ctx.squares, f.states,
-                                              f.states * entry}))
-        return;
-    FrontierSnapshot s = ctx.snapshot;
-    s.next_step = f.next_step;
-    s.key_bytes = sizeof(Key);
-    s.count_bytes = wide ? 16 : 8;
-    s.states = f.states;
-    s.entry_pieces = f.visit([](const auto& parts) { return entry_pieces(parts); });
-    hook.write(s);
+    offer_snapshot(ctx, f.next_step, f.states, sizeof(Key), f.store == Store::Wide ? 16 : 8,
+                   [&] { return f.visit([](const auto& parts) { return entry_pieces(parts); }); });
 }
 
 // Rebuilds a frontier from a snapshot made by this sweep: every key must
@@ -537,16 +558,18 @@ constexpr std::uint64_t kRebuildShare = 4;
 constexpr std::uint64_t kPeriodicBytes = std::uint64_t(sizeof(void*) >= 8 ? 1024 : 256) << 20;
 constexpr std::uint64_t kBytesPerPhaseState = 70;
 
+// What the lists may take: within a budget, half of it.
+std::uint64_t periodic_room(const SweepContext& ctx) {
+    const std::uint64_t budget = ctx.options.max_memory_bytes;
+    return budget ? std::min(budget / 2, kPeriodicBytes) : kPeriodicBytes;
+}
+
 // Worth starting before step i when two whole periods lie ahead in the
 // stretch and the frontier has about stopped growing: it at most doubled
 // over the last period (`before`: the states before each step). Sooner,
 // most states are new each period, and finding a state's successors costs
 // about twice a plain step's work on it (5x20 paths, 6x16 closed: starting
 // where the frontier grew by a quarter at most took 10-20% longer).
-std::uint64_t periodic_room(const SweepContext& ctx) {
-    const std::uint64_t budget = ctx.options.max_memory_bytes;
-    return budget ? std::min(budget / 2, kPeriodicBytes) : kPeriodicBytes;
-}
 bool periodic_pays(const SweepContext& ctx, const PeriodicStretch& stretch, std::size_t i,
                    const std::vector<std::uint64_t>& before) {
     const std::size_t p = stretch.period;
@@ -555,34 +578,14 @@ bool periodic_pays(const SweepContext& ctx, const PeriodicStretch& stretch, std:
            before[i] <= 2 * before[i - p] && before[i] * kBytesPerPhaseState * p < room;
 }
 
-// Hands the periodic sweep's current frontier to the checkpoint hook.
+// Offers the periodic sweep's frontier (128-bit counts) to the checkpoint hook.
 template <class W, class Cd>
 void offer_periodic_checkpoint(const SweepContext& ctx, const frontier::PeriodicSweep<W, Cd>& ps,
                                std::size_t next_step, std::uint64_t states) {
     using Key = typename Cd::KeyType;
-    const auto& hook = ctx.checkpoint;
-    const std::uint64_t entry = sizeof(Entry<Key, WideCount>);
-    if (!hook.write || (hook.want && !hook.want(CountProgress{static_cast<std::int64_t>(next_step), ctx.squares,
-                                                                states, states * entry})))
-        return;
-    FrontierSnapshot s = ctx.snapshot;
-    s.next_step = next_step;
-    s.key_bytes = sizeof(Key);
-    s.count_bytes = 16;
-    s.states = states;
-    s.entry_pieces = [&ps](const std::function<void(std::string_view)>& piece) {
-        std::vector<Entry<Key, WideCount>> block;
-        const auto flush = [&] {
-            piece({reinterpret_cast<const char*>(block.data()), block.size() * sizeof(block[0])});
-            block.clear();
-        };
-        ps.for_each([&](Key k, WideCount c) {
-            block.push_back({k, c});
-            if (block.size() == 65536) flush();
-        });
-        if (!block.empty()) flush();
-    };
-    hook.write(s);
+    offer_snapshot(ctx, next_step, states, sizeof(Key), 16, [&] {
+        return pieces_of<Key, WideCount>([&ps](const auto& emit) { ps.for_each(emit); });
+    });
 }
 
 // Moves the frontier's states into the periodic sweep, before f.next_step.
@@ -639,7 +642,7 @@ bool sweep_periodic(const SweepContext& ctx, const PeriodicStretch& stretch, Fro
         }
         if (!ps.step()) {
             result.state = CountState::Failed;
-            result.message = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
+            result.message = kPast128Bits;
             return false;
         }
         states = ps.live();
