@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/big_vector.h"
+#include "core/pow2_capacity.h"
 #include "count/frontier_kernel.h"
 #include "count/frontier_plan.h"
 #include "count/frontier_table.h"
@@ -81,8 +82,7 @@ private:
         std::uint32_t number;
     };
     void grow(std::size_t keys) {
-        std::size_t size = std::max<std::size_t>(64, slots_.size());
-        while (4 * keys > 3 * size) size *= 2;
+        const std::size_t size = pow2_capacity(keys, std::max<std::size_t>(64, slots_.size()));
         BigVector<Slot>(size, Slot{Key(0), kNone}).swap(slots_);
         const std::size_t mask = size - 1;
         for (std::uint32_t n = 0; n < keys_.size(); ++n) {

@@ -11,7 +11,7 @@
 
 #include "count/frontier_table.h"
 #include "core/big_vector.h"
-#include "rank/pow2_capacity.h"
+#include "core/pow2_capacity.h"
 
 namespace kt {
 

@@ -1,6 +1,6 @@
-// The tour table's hash arrays are powers of two at most 3/4 full (the home
-// slot is the hash's low bits): the smallest such size from `from` up for
-// `entries` keys.
+// Hash arrays that are powers of two at most 3/4 full (the home slot is the
+// hash's low bits: the tour table's key sets, the periodic sweep's state
+// numbers): the smallest such size from `from` up for `entries` keys.
 #pragma once
 
 #include <cstddef>
