@@ -140,11 +140,16 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     overlay_.knight = ctx_.knight;
     active_tab().fill_overlay(ctx_, overlay_);
     view_.set_viewport(layout_.board.x, layout_.board.y, layout_.board.w, layout_.board.h);
+    view_.prepare(ctx_, overlay_, window_w, window_h);
+    window_w_ = window_w;
+}
+
+void App::render() {
     if (!renderer_) renderer_ = std::make_unique<BoardRenderer>();
-    view_.draw(*renderer_, ctx_, overlay_, window_w, window_h);
+    view_.render(*renderer_);
     const BoardRect r = view_.rect(ctx_.board);
     share_.after_board_drawn(r.x, r.y, r.cell * static_cast<float>(ctx_.board.cols()),
-                             r.cell * static_cast<float>(ctx_.board.rows()), window_w);
+                             r.cell * static_cast<float>(ctx_.board.rows()), window_w_);
 }
 
 void App::on_click(float x, float y) {
@@ -176,6 +181,7 @@ std::string App::state_json() const {
     json state = {
         {"frame", frames_},
         {"frame_ms", frame_ms_},
+        {"drawn_frames", gate_.drawn()},
         {"work_ms", mean_recent(recent_work_ms_, frames_)},
         {"threads", ctx_.threads_available},
         {"board", {{"rows", board.rows()}, {"cols", board.cols()}}},

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "frame_gate.h"
 #include "layout.h"
 #include "tabs/share_panel.h"
 #include "tabs/tab.h"
@@ -17,8 +18,15 @@ namespace kt::app {
 class App {
 public:
     explicit App(bool threads_available);
-    // Needs the GL context; the renderer is created lazily on the first frame.
+    // One frame's work without GL: the panel (ImGui), tabs, the board's plan.
     void frame(float window_w, float window_h, float frame_ms);
+    // The board in GL, as frame() left it (the renderer is made on first use).
+    void render();
+    // Whether this frame differs from the one on screen (or a picture of the
+    // canvas is wanted): only then is it drawn.
+    bool should_draw(const ImDrawData& ui, int width, int height) {
+        return gate_.should_draw(ui, view_.fingerprint(), width, height, share_.wants_picture());
+    }
     // Input the ImGui panel did not take, in window pixels.
     void on_click(float x, float y);
     void on_key(char key);
@@ -57,10 +65,12 @@ private:
     int rows_input_ = 8, cols_input_ = 8;
     std::uint64_t frames_ = 0;
     float frame_ms_ = 0;
+    float window_w_ = 1;
     std::array<float, 16> recent_frame_ms_{};
     std::array<float, 16> recent_work_ms_{};
     PageLayout layout_;
     SharePanel share_;
+    FrameGate gate_;
 };
 
 }  // namespace kt::app

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "frame_hash.h"
 #include "imgui.h"
 
 namespace kt::app {
@@ -85,33 +86,66 @@ std::optional<Square> BoardView::square_at(const Board& board, float x, float y)
     return board.square(row, col);
 }
 
-void BoardView::draw(BoardRenderer& renderer, const AppContext& ctx, const BoardOverlay& overlay, float window_w,
-                     float window_h) {
+void BoardView::prepare(const AppContext& ctx, const BoardOverlay& overlay, float window_w, float window_h) {
     const Board& board = ctx.board;
     const BoardRect r = rect(board);
     // Board units -> window pixels -> clip space, as one matrix.
     const float sx = r.cell * 2 / window_w, sy = r.cell * 2 / window_h;
-    renderer.set_transform({sx, 0, r.x * 2 / window_w - 1,  //
-                            0, sy, 1 - (r.y + board.rows() * r.cell) * 2 / window_h,  //
-                            0, 0, 1});
-    const bool colors_changed = note_overlay(ctx, overlay);
-    if (colors_changed) rebuild_square_colors(board, ctx.show_heatmap);
-    renderer.draw_board(board.cols(), board.rows(), square_colors_, colors_changed);
-
+    transform_ = {sx, 0, r.x * 2 / window_w - 1,  //
+                  0, sy, 1 - (r.y + board.rows() * r.cell) * 2 / window_h,  //
+                  0, 0, 1};
+    cols_ = board.cols();
+    rows_ = board.rows();
+    if (note_overlay(ctx, overlay)) {
+        rebuild_square_colors(board, ctx.show_heatmap);
+        colors_pending_ = true;
+        ++uploads_;
+    }
     quads_.clear();
     for (const auto& [s, rgba] : overlay.highlights) {
         if (s < 0 || s >= board.cell_count()) continue;
         quads_.push_back({static_cast<float>(board.col_of(s)) + 0.06f, static_cast<float>(board.row_of(s)) + 0.06f,
                           0.88f, 0.88f, unpack(rgba)});
     }
-    renderer.draw_quads(quads_);
-    draw_lines(renderer, board, overlay, r.cell);
-    if (overlay.knight >= 0 && overlay.knight < board.cell_count()) {
-        const float size = std::max(0.9f, 10.0f / r.cell);
-        renderer.draw_knight(board.col_of(overlay.knight) + 0.5f - size / 2, board.row_of(overlay.knight) + 0.5f - size / 2,
-                             size);
-    }
+    build_lines(board, overlay, r.cell);
+    place_knight(board, overlay.knight, r.cell);
     draw_text(ctx, overlay, r);
+    fingerprint_ = hash_scene();
+}
+
+void BoardView::render(BoardRenderer& renderer) {
+    renderer.set_transform(transform_);
+    renderer.draw_board(cols_, rows_, square_colors_, colors_pending_);
+    renderer.draw_quads(quads_);
+    renderer.draw_segments(segments_, half_width_);
+    if (!thick_lines_) renderer.draw_polyline(polyline_, kTourLine, closed_, polyline_pending_);
+    if (knight_[2] > 0) renderer.draw_knight(knight_[0], knight_[1], knight_[2]);
+    colors_pending_ = polyline_pending_ = false;
+}
+
+void BoardView::place_knight(const Board& board, Square knight, float cell) {
+    knight_ = {0, 0, 0};
+    if (knight < 0 || knight >= board.cell_count()) return;
+    const float size = std::max(0.9f, 10.0f / cell);
+    knight_ = {board.col_of(knight) + 0.5f - size / 2, board.row_of(knight) + 0.5f - size / 2, size};
+}
+
+// Everything render() reads; the square colours and the polyline by their
+// rebuild count (hashing a 1000x1000 board's colours every frame would cost
+// more than drawing them).
+std::uint64_t BoardView::hash_scene() const {
+    FrameHash h;
+    h.add(transform_);
+    h.add(cols_);
+    h.add(rows_);
+    h.add(uploads_);
+    h.add(quads_);
+    h.add(segments_);
+    h.add(half_width_);
+    h.add(thick_lines_);
+    h.add(closed_);
+    h.add(knight_);
+    return h.value();
 }
 
 bool BoardView::note_overlay(const AppContext& ctx, const BoardOverlay& overlay) {
@@ -124,7 +158,7 @@ bool BoardView::note_overlay(const AppContext& ctx, const BoardOverlay& overlay)
     drawn_generation_ = ctx.board_generation;
     drawn_closed_ = overlay.closed;
     drawn_path_ = overlay.path;
-    polyline_uploaded_ = false;
+    polyline_built_ = false;
     visit_number_.assign(static_cast<std::size_t>(board.cell_count()), 0);
     for (std::size_t i = 0; i < overlay.path.size(); ++i)
         if (overlay.path[i] >= 0 && overlay.path[i] < board.cell_count())
@@ -155,7 +189,7 @@ void BoardView::rebuild_square_colors(const Board& board, bool heatmap) {
         }
 }
 
-void BoardView::draw_lines(BoardRenderer& renderer, const Board& board, const BoardOverlay& overlay, float cell) {
+void BoardView::build_lines(const Board& board, const BoardOverlay& overlay, float cell) {
     auto centre = [&](Square s) { return std::pair{board.col_of(s) + 0.5f, board.row_of(s) + 0.5f}; };
     auto add_segment = [&](Square a, Square b, Rgba colour) {
         const auto [x0, y0] = centre(a);
@@ -166,25 +200,23 @@ void BoardView::draw_lines(BoardRenderer& renderer, const Board& board, const Bo
     for (const auto& [a, b] : overlay.links) add_segment(a, b, kLinkLine);
     // Thick instanced segments while squares are big enough to show them;
     // a single hairline strip for large boards (one draw call).
-    const bool thick = cell >= 6 && overlay.path.size() <= 20000;
-    if (thick) {
+    thick_lines_ = cell >= 6 && overlay.path.size() <= 20000;
+    closed_ = overlay.closed;
+    if (thick_lines_) {
         for (std::size_t i = 1; i < overlay.path.size(); ++i) add_segment(overlay.path[i - 1], overlay.path[i], kTourLine);
         if (overlay.closed && overlay.path.size() > 2) add_segment(overlay.path.back(), overlay.path.front(), kTourLine);
     }
     // Lines stay at least a pixel wide however small the squares get.
-    renderer.draw_segments(segments_, std::max(0.03f, 0.6f / cell));
-    if (thick) return;
-    const bool upload = !polyline_uploaded_;
-    if (upload) {
-        polyline_.clear();
-        for (Square s : overlay.path) {
-            const auto [x, y] = centre(s);
-            polyline_.push_back(x);
-            polyline_.push_back(y);
-        }
-        polyline_uploaded_ = true;
+    half_width_ = std::max(0.03f, 0.6f / cell);
+    if (thick_lines_ || polyline_built_) return;
+    polyline_.clear();
+    for (Square s : overlay.path) {
+        const auto [x, y] = centre(s);
+        polyline_.push_back(x);
+        polyline_.push_back(y);
     }
-    renderer.draw_polyline(polyline_, kTourLine, overlay.closed, upload);
+    polyline_built_ = polyline_pending_ = true;
+    ++uploads_;
 }
 
 // Text through ImGui: coordinates, move numbers, overlay labels; only for

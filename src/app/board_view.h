@@ -3,6 +3,8 @@
 // overlay lines, the knight, labels and move numbers.
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -28,16 +30,22 @@ public:
     BoardRect rect(const Board& board) const;
     bool contains(float x, float y) const;
 
-    // Draws with GL (squares, lines, knight) and ImGui's background list (text).
-    void draw(BoardRenderer& renderer, const AppContext& ctx, const BoardOverlay& overlay, float window_w,
-              float window_h);
+    // A frame in two halves, so a frame that would look like the last one is
+    // never drawn (frame_gate.h). prepare: what to draw, with the text on
+    // ImGui's background list; no GL. render: the squares, lines and knight.
+    void prepare(const AppContext& ctx, const BoardOverlay& overlay, float window_w, float window_h);
+    void render(BoardRenderer& renderer);
+    // Changes whenever render() would draw something else.
+    std::uint64_t fingerprint() const { return fingerprint_; }
 
 private:
-    // The parts of draw(), in drawing order. note_overlay returns whether the
-    // square colours must be rebuilt.
+    // The parts of prepare(). note_overlay returns whether the square
+    // colours must be rebuilt.
     bool note_overlay(const AppContext& ctx, const BoardOverlay& overlay);
     void rebuild_square_colors(const Board& board, bool heatmap);
-    void draw_lines(BoardRenderer& renderer, const Board& board, const BoardOverlay& overlay, float cell);
+    void build_lines(const Board& board, const BoardOverlay& overlay, float cell);
+    void place_knight(const Board& board, Square knight, float cell);
+    std::uint64_t hash_scene() const;
     void draw_text(const AppContext& ctx, const BoardOverlay& overlay, const BoardRect& r) const;
 
     float left_ = 0, top_ = 0, width_ = 1, height_ = 1;
@@ -53,7 +61,16 @@ private:
     bool drawn_closed_ = false;
     bool drawn_heatmap_ = false;
     std::uint64_t drawn_generation_ = ~std::uint64_t{0};
-    bool polyline_uploaded_ = false;
+    bool polyline_built_ = false;
+    // What render() draws, left by prepare(); uploads wait for render().
+    std::array<float, 9> transform_{};
+    int cols_ = 0, rows_ = 0;
+    bool colors_pending_ = false, polyline_pending_ = false;
+    bool thick_lines_ = true, closed_ = false;
+    float half_width_ = 0;
+    std::array<float, 3> knight_{};  // x, y, size; size 0 = no knight
+    std::uint64_t uploads_ = 0;      // counts colour and polyline rebuilds
+    std::uint64_t fingerprint_ = 0;
 };
 
 }  // namespace kt::app

@@ -91,9 +91,12 @@ void handle_event(Runtime& rt, const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     ImGuiIO& io = ImGui::GetIO();
     if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
-        // The modifiers when the key moved, not when the event is read (the
-        // backend asks SDL_GetModState(), by then Ctrl of Ctrl+A may be up).
-        const Uint16 mod = event.key.keysym.mod;
+        // A key going down: the modifiers when it moved, not when the event
+        // is read (the backend asks SDL_GetModState(), by then Ctrl of Ctrl+A
+        // may be up). A key going up: the modifiers now; its own may be stale
+        // (an A released with Ctrl and handled a frame later, after Ctrl's
+        // release, would leave Ctrl held, and ImGui ignores text typed then).
+        const Uint16 mod = event.type == SDL_KEYDOWN ? event.key.keysym.mod : SDL_GetModState();
         io.KeyShift = (mod & KMOD_SHIFT) != 0;
         io.KeyCtrl = (mod & KMOD_CTRL) != 0;
         io.KeyAlt = (mod & KMOD_ALT) != 0;
@@ -288,6 +291,25 @@ void begin_imgui_frame(Runtime& rt) {
     rt.pending_keys.clear();
 }
 
+// The frame in GL: the board, then the panel over it. Any GL call on the
+// page's canvas makes the browser composite it anew, so none happen unless
+// the frame is drawn.
+void render(Runtime& rt, int width, int height) {
+    glViewport(0, 0, width, height);
+    glClearColor(0.11f, 0.12f, 0.14f, 1);
+    glClear(GL_COLOR_BUFFER_BIT);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    try {
+        rt.app->render();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "knights_app: %s\n", e.what());
+        rt.app->report_error(e.what());
+    }
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(rt.window);
+}
+
 void frame() {
     Runtime& rt = *runtime;
     follow_page_size(rt);
@@ -304,11 +326,6 @@ void frame() {
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(rt.window, &width, &height);
     begin_imgui_frame(rt);
-    glViewport(0, 0, width, height);
-    glClearColor(0.11f, 0.12f, 0.14f, 1);
-    glClear(GL_COLOR_BUFFER_BIT);
-    glEnable(GL_BLEND);
-    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     try {
         rt.app->frame(static_cast<float>(win_w), static_cast<float>(win_h), frame_ms);
     } catch (const std::exception& e) {
@@ -319,9 +336,12 @@ void frame() {
     ImGui::Render();
     kt::app::widgets::end_frame();
     show_text_entry(rt);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(rt.window);
+    const bool draw = rt.app->should_draw(*ImGui::GetDrawData(), width, height);
+    if (draw) render(rt, width, height);
     rt.app->note_work_ms(std::chrono::duration<float, std::milli>(Clock::now() - now).count());
+#ifndef __EMSCRIPTEN__
+    if (!draw) SDL_Delay(10);  // no swap to wait on: don't spin
+#endif
 
     if (!rt.first_frame_reported) {
         rt.first_frame_reported = true;

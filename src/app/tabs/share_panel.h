@@ -31,6 +31,7 @@ public:
     void draw_panel(AppContext& ctx);
     // After the board is drawn: saves a requested PNG while the buffer is valid.
     void after_board_drawn(float x, float y, float w, float h, float window_w);
+    bool wants_picture() const { return png_requested_; }
 
     nlohmann::json state_json() const;
     std::optional<nlohmann::json> command(AppContext& ctx, const nlohmann::json& request);
