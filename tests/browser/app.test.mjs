@@ -183,6 +183,27 @@ describe('the page served with isolation headers', () => {
     await waitForState(page, (s) => s.knight === 'b1', { timeoutMs: 3000 });
   });
 
+  test('an idle page draws nothing; a click or tap draws what it changed', async () => {
+    const { page } = app;
+    await settle(page, 10);
+    const s0 = await state(page);
+    await sleep(1000);
+    const s1 = await state(page);
+    assert.ok(s1.frame - s0.frame >= 10, `only ${s1.frame - s0.frame} frames in a second`);
+    // A blinking text cursor may draw a frame or two; every frame is 60.
+    assert.ok(s1.drawn_frames - s0.drawn_frames <= 3,
+      `an idle page drew ${s1.drawn_frames - s0.drawn_frames} of ${s1.frame - s0.frame} frames in a second`);
+    const { x, y } = await squareCentre(page, 'd4');
+    const clip = { x: x - 20, y: y - 20, width: 40, height: 40 };
+    const before = await page.screenshot({ clip });
+    await press(page, x, y);
+    await waitForState(page, (s) => s.knight === 'd4', { timeoutMs: 3000 });
+    await settle(page);
+    const after = await page.screenshot({ clip });
+    assert.ok((await state(page)).drawn_frames > s1.drawn_frames, 'the click drew no frame');
+    assert.ok(!before.equals(after), 'the knight on d4 is not on screen');
+  });
+
   test('metrics: wasm size, first frame, frame time on 300x300', async () => {
     const { page } = app;
     const wasmBytes = fs.statSync(path.join(distDir, 'knights_app.wasm')).size;

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { chromium } from 'playwright-core';
 import {
-  CHROMIUM, CHROMIUM_ARGS, scrollPanel, sleep, squareCentre, startServer, state, waitForReady, waitForState, waitFrames,
+  CHROMIUM, CHROMIUM_ARGS, scrollPanel, sleep, squareCentre, startServer, state, waitForKeyboard, waitForReady, waitForState,
+  waitFrames,
 } from './harness.mjs';
 
 const ALL_DEVICES = [
@@ -66,6 +67,7 @@ export async function widgetCentre(page, name, device = DEVICES[0]) {
   const isTouch = Boolean(device.options.hasTouch);
   const box = await page.locator('#canvas').boundingBox();
   const view = page.viewportSize();
+  await waitFrames(page, 2);   // positions from a frame after whatever came before
   for (const dy of plan) {
     if (dy) await scrollPanel(page, dy, isTouch);
     const s = await waitForState(page, (st) => st.widgets && st.widgets[name], { timeoutMs: 10_000 }).catch(() => null);
@@ -140,6 +142,7 @@ export async function drag(page, device, from, to, steps = 12) {
 export async function typeNumber(page, device, name, text) {
   const field = await widgetCentre(page, name, device);
   await pressAt(page, device, field.left + 14, field.y);  // the text part, left of the -/+ buttons
+  if (device.options.hasTouch) await waitForKeyboard(page, { x: field.left + 14, y: field.y });
   await page.keyboard.type(text, { delay: 30 });
   await waitFrames(page, 2);
   await holdKey(page, 'Enter');

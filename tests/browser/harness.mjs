@@ -178,7 +178,7 @@ export async function squareCentre(page, name) {
   };
 }
 
-/** Resolves after the app has drawn `count` more frames. */
+/** Resolves after the app has run `count` more frames. */
 export async function waitFrames(page, count = 2, timeoutMs = 30_000) {
   const start = (await state(page)).frame;
   return waitForState(page, (s) => s.frame >= start + count, { timeoutMs, intervalMs: 20 });
@@ -279,6 +279,9 @@ export async function scrollPanel(page, dy, isTouch = touch) {
  */
 export async function revealWidget(page, label, { nth = 0 } = {}) {
   const plan = [0, 150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
+  // Positions from a frame drawn after whatever came before (a hook command
+  // that changed the panel, say): a person looks before pressing.
+  await waitFrames(page, 2);
   for (const dy of plan) {
     if (dy) await scrollPanel(page, dy);
     const w = await findWidget(page, label, { nth });
@@ -302,14 +305,31 @@ export async function pressWidget(page, label, options) {
 
 /** Focuses the text field `label`, selects what it holds and types `text` (Enter with enter: true). */
 export async function typeInto(page, label, text, { enter = false } = {}) {
-  await pressWidget(page, label);
+  const w = await pressWidget(page, label);
   await waitFrames(page, 2);
+  if (touch) await waitForKeyboard(page, { x: w.visible.x + w.visible.w / 2, y: w.visible.y + w.visible.h / 2 });
   await page.keyboard.press('Control+A');
+  await waitFrames(page, 2);   // a person lets go of Ctrl before typing (ImGui drops text typed with Ctrl held)
   if (touch) await page.keyboard.insertText(text);   // as an on-screen keyboard types
   else await page.keyboard.type(text);
   await waitFrames(page, 2);
   if (enter) await page.keyboard.press('Enter');
   await waitFrames(page, 2);
+}
+
+/**
+ * On a touch screen, waits until the on-screen keyboard types into the field
+ * tapped at `at` (page pixels): the page's text entry has focus and sits over
+ * that field. A person waits for that before typing; a few frames pass
+ * between the tap and it.
+ */
+export async function waitForKeyboard(page, at, timeoutMs = 5000) {
+  await page.waitForFunction(({ x, y }) => {
+    const entry = document.activeElement;
+    if (entry?.id !== 'kt-text-entry') return false;
+    const r = entry.getBoundingClientRect();
+    return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+  }, at, { timeout: timeoutMs });
 }
 
 /** Opens a tab of the side panel by pressing it (once more if the first press did not take, as a person would). */

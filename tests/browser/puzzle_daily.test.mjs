@@ -12,11 +12,15 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 
 import {
-  CHROMIUM, CHROMIUM_ARGS, command, openApp, screenshot, squareCentre, startServer, state, validateTour,
+  CHROMIUM, CHROMIUM_ARGS, DEVICE, command, openApp, screenshot, squareCentre, startServer, state, validateTour,
   waitForReady, waitForState, waitFrames,
 } from './harness.mjs';
 
 const clue = (s) => s.tabs.Puzzle.clue;
+// The suite runs once a device (KT_DEVICE): the mouse test and the figures
+// on the laptop pass, the touch test on the phone pass.
+const onLaptop = { skip: DEVICE !== 'laptop' && 'the laptop pass plays it' };
+const onPhone = { skip: DEVICE !== 'phone' && 'the phone pass plays it' };
 
 async function startDaily(page) {
   assert.deepEqual(await command(page, { cmd: 'tab', name: 'Puzzle' }), { ok: true });
@@ -49,7 +53,7 @@ async function play(page, press) {
 }
 
 describe('daily clue puzzle', () => {
-  test('by mouse at 1366x768, with a typed digit, Backspace, and progress restored on reload', async () => {
+  test('by mouse at 1366x768, with a typed digit, Backspace, and progress restored on reload', onLaptop, async () => {
     const app = await openApp({ viewport: { width: 1366, height: 768 } });
     try {
       const { page } = app;
@@ -94,7 +98,7 @@ describe('daily clue puzzle', () => {
     }
   });
 
-  test('by touch at 390x844 on a phone', async () => {
+  test('by touch at 390x844 on a phone', onPhone, async () => {
     const server = await startServer();
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'knights-chromium-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -129,7 +133,7 @@ describe('daily clue puzzle', () => {
   });
 
   // Figures for the record (not asserted: a loaded machine must not fail it).
-  test('generation times in the page, one worker', async () => {
+  test('generation times in the page, one worker', onLaptop, async () => {
     const app = await openApp();
     try {
       const { page } = app;
