@@ -113,7 +113,9 @@ void App::draw_panel(float window_h) {
         ImGui::PopTextWrapPos();
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), window_h - 2.2f * ImGui::GetFrameHeightWithSpacing()));
-    ImGui::TextDisabled("%s  %dx%d  %.1f ms/frame", ctx_.knight >= 0 ? ctx_.board.name(ctx_.knight).c_str() : "-",
+    // Whole milliseconds: tenths would flicker with the display's jitter and
+    // make an idle page draw again (frame_gate.h).
+    ImGui::TextDisabled("%s  %dx%d  %.0f ms/frame", ctx_.knight >= 0 ? ctx_.board.name(ctx_.knight).c_str() : "-",
                         ctx_.board.rows(), ctx_.board.cols(), static_cast<double>(frame_ms_));
     ImGui::TextDisabled("%s", gesture_help());
     ImGui::End();
@@ -218,7 +220,7 @@ std::string App::command(const std::string& json_text) {
             return ok_reply().dump();
         }
         if (cmd == "stats") {  // cheap to poll: no board or tour in the reply
-            return json{{"ok", true}, {"frame", frames_}, {"frame_ms", frame_ms_},
+            return json{{"ok", true}, {"frame", frames_}, {"frame_ms", frame_ms_}, {"drawn_frames", gate_.drawn()},
                         {"work_ms", mean_recent(recent_work_ms_, frames_)}}.dump();
         }
         if (cmd == "tab") {

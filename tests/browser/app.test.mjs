@@ -212,7 +212,7 @@ describe('the page served with isolation headers', () => {
     metric(`${DEVICE}: time to first frame`, `${firstFrameMs.toFixed(0)} ms after navigation start (localhost, headless, SwiftShader)`);
 
     const small = await measureFrameTime(page);
-    metric(`${DEVICE}: frame time 8x8`, `${small.ms.toFixed(1)} ms wall clock over ${small.frames} frames (app frame_ms ${small.stats.frame_ms.toFixed(1)}, main-thread work ${small.stats.work_ms.toFixed(1)} ms)`);
+    metric(`${DEVICE}: frame time 8x8`, `${small.ms.toFixed(1)} ms wall clock over ${small.frames} frames, ${small.drawn} drawn (app frame_ms ${small.stats.frame_ms.toFixed(1)}, main-thread work ${small.stats.work_ms.toFixed(1)} ms)`);
 
     assert.deepEqual(await command(page, { cmd: 'board', rows: 300, cols: 300 }), { ok: true });
     // Software WebGL (SwiftShader) on a busy machine can take seconds per frame
@@ -220,7 +220,7 @@ describe('the page served with isolation headers', () => {
     const slow = { minMs: 1000, frames: 2, timeoutMs: 180_000 };
     await waitForState(page, (s) => s.board.rows === 300 && s.board.cols === 300, { timeoutMs: 180_000 });
     const empty = await measureFrameTime(page, slow);
-    metric('frame time 300x300 empty board', `${empty.ms.toFixed(1)} ms wall clock over ${empty.frames} frames (app frame_ms ${empty.stats.frame_ms.toFixed(1)}, main-thread work ${empty.stats.work_ms.toFixed(1)} ms)`);
+    metric('frame time 300x300 empty board', `${empty.ms.toFixed(1)} ms wall clock over ${empty.frames} frames, ${empty.drawn} drawn (app frame_ms ${empty.stats.frame_ms.toFixed(1)}, main-thread work ${empty.stats.work_ms.toFixed(1)} ms)`);
     assert.deepEqual(await command(page, { cmd: 'place', square: 'a1' }), { ok: true });
     await command(page, { cmd: 'speed', steps_per_second: 0 });
     assert.deepEqual(await command(page, { cmd: 'run' }), { ok: true });
@@ -228,7 +228,7 @@ describe('the page served with isolation headers', () => {
     const run = await measureFrameTime(page, slow);
     const s = run.state;
     await screenshot(page, shot('04-board-300x300'));
-    metric('frame time 300x300 with tour', `${run.ms.toFixed(1)} ms wall clock over ${run.frames} frames ` +
+    metric('frame time 300x300 with tour', `${run.ms.toFixed(1)} ms wall clock over ${run.frames} frames, ${run.drawn} drawn ` +
       `(app frame_ms ${run.stats.frame_ms.toFixed(1)}, main-thread work ${run.stats.work_ms.toFixed(1)} ms; ` +
       `${(1000 / run.ms).toFixed(1)} fps), solver ${s.solver.state} after ` +
       `${s.solver.steps} steps, tour ${s.tour.length} squares (headless Chromium, SwiftShader, shared 2-core machine)`);

@@ -380,7 +380,10 @@ export async function measureFrameTime(page, { minMs = 2000, frames = 3, timeout
     await sleep(50);
     b = await stats();
   }
-  return { ms: (Date.now() - t0) / (b.frame - a.frame), frames: b.frame - a.frame, stats: b, state: await state(page) };
+  return {
+    ms: (Date.now() - t0) / (b.frame - a.frame), frames: b.frame - a.frame, drawn: b.drawn_frames - a.drawn_frames,
+    stats: b, state: await state(page),
+  };
 }
 
 // ---- pictures ---------------------------------------------------------------
