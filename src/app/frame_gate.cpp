@@ -40,7 +40,7 @@ bool FrameGate::should_draw(const ImDrawData& ui, std::uint64_t scene, int width
     const bool draw = force || !any_ || now != last_;
     any_ = true;
     last_ = now;
-    ++(draw ? drawn_ : skipped_);
+    drawn_ += draw;
     return draw;
 }
 

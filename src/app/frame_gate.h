@@ -16,12 +16,11 @@ public:
     // `force` draws regardless. True: draw this frame.
     bool should_draw(const ImDrawData& ui, std::uint64_t scene, int width, int height, bool force);
     std::uint64_t drawn() const { return drawn_; }
-    std::uint64_t skipped() const { return skipped_; }
 
 private:
     std::uint64_t last_ = 0;
     bool any_ = false;
-    std::uint64_t drawn_ = 0, skipped_ = 0;
+    std::uint64_t drawn_ = 0;
 };
 
 }  // namespace kt::app

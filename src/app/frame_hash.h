@@ -1,6 +1,7 @@
 // A fast 64-bit hash of what a frame would draw (vertex bytes, board state),
 // eight bytes a step: it only tells "same picture as last time", so it needs
-// speed more than strength. Not for anything saved.
+// speed more than strength (core/checksum.h, for what is saved, goes a byte
+// a step: too slow for a megabyte of vertices every frame).
 #pragma once
 
 #include <cstddef>
@@ -22,7 +23,7 @@ public:
             mix(word);
         }
         std::uint64_t tail = size;  // the length too, so "ab" + "" differs from "a" + "b"
-        std::memcpy(&tail, bytes + i, size - i);
+        if (size > i) std::memcpy(&tail, bytes + i, size - i);  // an empty vector's data() may be null
         mix(tail ^ (static_cast<std::uint64_t>(size) << 56));
     }
     template <class T>

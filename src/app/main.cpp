@@ -291,6 +291,18 @@ void begin_imgui_frame(Runtime& rt) {
     rt.pending_keys.clear();
 }
 
+// Runs `work`; an exception keeps the page alive and says what failed where
+// the user and tests see it.
+template <class Fn>
+void keep_alive(Runtime& rt, Fn&& work) {
+    try {
+        work();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "knights_app: %s\n", e.what());
+        rt.app->report_error(e.what());
+    }
+}
+
 // The frame in GL: the board, then the panel over it. Any GL call on the
 // page's canvas makes the browser composite it anew, so none happen unless
 // the frame is drawn.
@@ -300,12 +312,7 @@ void render(Runtime& rt, int width, int height) {
     glClear(GL_COLOR_BUFFER_BIT);
     glEnable(GL_BLEND);
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-    try {
-        rt.app->render();
-    } catch (const std::exception& e) {
-        std::fprintf(stderr, "knights_app: %s\n", e.what());
-        rt.app->report_error(e.what());
-    }
+    keep_alive(rt, [&] { rt.app->render(); });
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(rt.window);
 }
@@ -326,13 +333,7 @@ void frame() {
     int width = 0, height = 0;
     SDL_GL_GetDrawableSize(rt.window, &width, &height);
     begin_imgui_frame(rt);
-    try {
-        rt.app->frame(static_cast<float>(win_w), static_cast<float>(win_h), frame_ms);
-    } catch (const std::exception& e) {
-        // Keep the page alive; say what failed where the user and tests see it.
-        std::fprintf(stderr, "knights_app: %s\n", e.what());
-        rt.app->report_error(e.what());
-    }
+    keep_alive(rt, [&] { rt.app->frame(static_cast<float>(win_w), static_cast<float>(win_h), frame_ms); });
     ImGui::Render();
     kt::app::widgets::end_frame();
     show_text_entry(rt);
