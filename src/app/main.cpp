@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <deque>
 #include <memory>
 #include <string>
 #include <utility>
@@ -58,7 +59,7 @@ struct Runtime {
         float x = 0, y = 0;
         int press_frames = 0;
     } finger_pointer;
-    std::vector<SDL_Event> deferred_key_ups;  // released in the frame they were pressed: next frame
+    std::deque<SDL_Event> waiting_events;  // from a key released in the frame it was pressed on: next frame
     float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
     bool release_backspace = false; // an on-screen Backspace pressed last frame
     float font_ratio = 0;           // the device pixel ratio the font atlas was made for
@@ -91,12 +92,10 @@ void handle_event(Runtime& rt, const SDL_Event& event) {
     ImGui_ImplSDL2_ProcessEvent(&event);
     ImGuiIO& io = ImGui::GetIO();
     if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP) {
-        // A key going down: the modifiers when it moved, not when the event
-        // is read (the backend asks SDL_GetModState(), by then Ctrl of Ctrl+A
-        // may be up). A key going up: the modifiers now; its own may be stale
-        // (an A released with Ctrl and handled a frame later, after Ctrl's
-        // release, would leave Ctrl held, and ImGui ignores text typed then).
-        const Uint16 mod = event.type == SDL_KEYDOWN ? event.key.keysym.mod : SDL_GetModState();
+        // The modifiers when the key moved, not when the event is read (the
+        // backend asks SDL_GetModState(), by then Ctrl of Ctrl+A may be up).
+        // Events are handled in order, so a later Ctrl release still follows.
+        const Uint16 mod = event.key.keysym.mod;
         io.KeyShift = (mod & KMOD_SHIFT) != 0;
         io.KeyCtrl = (mod & KMOD_CTRL) != 0;
         io.KeyAlt = (mod & KMOD_ALT) != 0;
@@ -254,20 +253,23 @@ void show_text_entry(Runtime& rt) {
 }
 
 // ImGui 1.86 reads keys as held or not once a frame: a key pressed and
-// released within one frame (a quick tap, a test's keypress) is released
-// a frame later, so text fields see Enter, Backspace and Ctrl+A.
+// released within one frame (a quick tap, a test's keypress) would be missed.
+// So a frame handles events in order up to such a release, and the release
+// and everything after it wait for the next frame, in order: Ctrl+A whose A
+// went down in this frame but whose Ctrl went down in the last one keeps
+// Ctrl held while ImGui sees the A, and text typed after it follows it.
 void poll_events(Runtime& rt) {
-    for (const SDL_Event& up : std::exchange(rt.deferred_key_ups, {})) handle_event(rt, up);
-    std::vector<SDL_Scancode> pressed;
     SDL_Event event;
-    while (SDL_PollEvent(&event)) {
-        if (event.type == SDL_KEYDOWN) pressed.push_back(event.key.keysym.scancode);
-        if (event.type == SDL_KEYUP &&
-            std::find(pressed.begin(), pressed.end(), event.key.keysym.scancode) != pressed.end()) {
-            rt.deferred_key_ups.push_back(event);
-            continue;
-        }
-        handle_event(rt, event);
+    while (SDL_PollEvent(&event)) rt.waiting_events.push_back(event);
+    std::vector<SDL_Scancode> pressed;
+    while (!rt.waiting_events.empty()) {
+        const SDL_Event& next = rt.waiting_events.front();
+        if (next.type == SDL_KEYUP &&
+            std::find(pressed.begin(), pressed.end(), next.key.keysym.scancode) != pressed.end())
+            return;
+        if (next.type == SDL_KEYDOWN) pressed.push_back(next.key.keysym.scancode);
+        handle_event(rt, next);
+        rt.waiting_events.pop_front();
     }
 }
 
