@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 #include <deque>
@@ -54,10 +55,14 @@ struct Runtime {
     kt::app::TouchGestures gestures;
     // Where fingers point ImGui's mouse (SDL makes no mouse of them, so a
     // swipe never presses what it starts on): a tap presses for one frame.
+    // A lifted finger hovers nothing: else ImGui, which ignores a press on a
+    // tab while another item was hovered the frame before, missed a tap on
+    // one tab after a tap on another.
     struct {
         bool active = false;
         float x = 0, y = 0;
         int press_frames = 0;
+        int hover_frames = 0;  // after the press: the release lands on what was pressed
     } finger_pointer;
     std::deque<SDL_Event> waiting_events;  // from a key released in the frame it was pressed on: next frame
     float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
@@ -160,6 +165,7 @@ void apply_gestures(Runtime& rt, float window_w, float window_h) {
         rt.finger_pointer.active = true;
         rt.finger_pointer.x = g.x;
         rt.finger_pointer.y = g.y;
+        rt.finger_pointer.hover_frames = 2;
         switch (g.kind) {
             case kt::app::Gesture::Kind::Tap:
                 if (board)
@@ -278,11 +284,13 @@ void poll_events(Runtime& rt) {
 void begin_imgui_frame(Runtime& rt) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
-    if (rt.finger_pointer.active) {  // after the backend, which reads SDL's mouse
+    if (auto& finger = rt.finger_pointer; finger.active) {  // after the backend, which reads SDL's mouse
         ImGuiIO& io = ImGui::GetIO();
-        io.MousePos = {rt.finger_pointer.x, rt.finger_pointer.y};
-        io.MouseDown[0] = rt.finger_pointer.press_frames > 0;
-        if (rt.finger_pointer.press_frames > 0) --rt.finger_pointer.press_frames;
+        const bool lifted = finger.press_frames == 0 && finger.hover_frames == 0;
+        io.MousePos = lifted ? ImVec2(-FLT_MAX, -FLT_MAX) : ImVec2(finger.x, finger.y);
+        io.MouseDown[0] = finger.press_frames > 0;
+        if (finger.press_frames > 0) --finger.press_frames;
+        else if (finger.hover_frames > 0) --finger.hover_frames;
     }
     ImGui::NewFrame();
     if (!ImGui::GetIO().WantCaptureMouse)

@@ -11,8 +11,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   DEVICE, clickSquare, cliCheck, command, distDir, distinctColours, distReady, measureFrameTime, openApp, press,
-  pressWidget, saveArtifact, screenshot, shot, sleep, state, squareCentre, touch, typeInto, validateTour, waitFrames,
-  waitForState,
+  pressWidget, revealWidget, saveArtifact, screenshot, shot, sleep, state, squareCentre, touch, typeInto, validateTour,
+  waitFrames, waitForState,
 } from './harness.mjs';
 
 const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
@@ -181,6 +181,17 @@ describe('the page served with isolation headers', () => {
       await page.mouse.click(x, y);
     }
     await waitForState(page, (s) => s.knight === 'b1', { timeoutMs: 3000 });
+  });
+
+  // A finger has no hover: each tap arrives where the last one left off.
+  // Every tab opens on its first press, whichever was pressed before.
+  test('one press on each tab in turn opens it', async () => {
+    const { page } = app;
+    for (const name of ['Board', 'Solve', 'Count', 'Compare', 'Board', 'Solve']) {
+      const w = await revealWidget(page, name);
+      await press(page, w.visible.x + w.visible.w / 2, w.visible.y + w.visible.h / 2);
+      await waitForState(page, (s) => s.tab === name, { timeoutMs: 3000 });
+    }
   });
 
   test('an idle page draws nothing; a click or tap draws what it changed', async () => {

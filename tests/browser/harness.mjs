@@ -332,17 +332,10 @@ export async function waitForKeyboard(page, at, timeoutMs = 5000) {
   }, at, { timeout: timeoutMs });
 }
 
-/** Opens a tab of the side panel by pressing it (once more if the first press did not take, as a person would). */
+/** Opens a tab of the side panel by pressing it once, as a person would. */
 export async function openTab(page, name) {
-  for (let attempt = 0; ; attempt++) {
-    await pressWidget(page, name);
-    try {
-      return await waitForState(page, (s) => s.tab === name, { timeoutMs: 5_000 });
-    } catch (error) {
-      if (attempt === 1) throw error;
-      console.log(`openTab: the press on '${name}' did not open it; pressing again`);
-    }
-  }
+  await pressWidget(page, name);
+  return waitForState(page, (s) => s.tab === name, { timeoutMs: 5_000 });
 }
 
 // ---- clipboard and files ------------------------------------------------------
