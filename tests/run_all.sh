@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs   # Debian's emcc needs it to find acorn
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
-stage() { printf '\n=== %s ===\n' "$*"; }
+stage() { printf '\n=== %s === (%dm%02ds in)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 stage "install dependencies"
 bash tests/install_deps.sh
