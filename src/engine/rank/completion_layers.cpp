@@ -1,7 +1,9 @@
 #include "rank/completion_layers.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "count/frontier_kernel.h"
@@ -41,13 +43,18 @@ private:
     // One layer of the forward pass: its states, and for each the states it leads to.
     struct Layer {
         std::vector<W> states;
-        std::vector<W> successors;        // those of each state in turn
+        std::vector<W> successors;         // those of each state in turn, until indexed
+        std::vector<std::uint32_t> next;   // then: each one's place in the next layer's states
         std::vector<std::uint8_t> degree;  // how many each state has
-        std::size_t bytes() const { return (states.size() + successors.size()) * sizeof(W) + degree.size(); }
+        std::size_t bytes() const {
+            return (states.size() + successors.size()) * sizeof(W) + next.size() * sizeof(std::uint32_t) +
+                   degree.size();
+        }
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
-    std::vector<W> states_after(const Layer& from, std::size_t layer, const TableLimits& limits);
-    std::vector<Count> counts_of(const Layer& layer, std::size_t step, const TableLimits& limits) const;
+    std::vector<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
+    std::vector<Count> counts_of(const Layer& layer, const std::vector<Count>& after, bool last,
+                                 const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
     bool folds(std::size_t layer) const { return table_folds(steps_, layer); }
@@ -90,64 +97,77 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
     spend(static_cast<std::int64_t>(from.successors.size() * sizeof(W) + from.degree.size()), layer, limits);
 }
 
-// Forward: the states after step `layer`, each once. The successors are
-// first split by hash into parts of about 64 K keys, each then gathered in
-// a set of its own that fits the cache (as the counter splits its tables by
-// hash): one set for a whole layer of millions misses the cache on nearly
-// every key. (Keeping each key's part from the first pass rather than
-// hashing it again saved nothing measurable on 6x6 paths or 6x8 closed.)
+// Forward: the states after step `layer`, each once, and where each
+// successor is among them (`from.next`, in place of its key: the backward
+// pass then reads the next layer's counts by place, with no hash lookup).
+// The successors are first split by hash into parts of about 64 K keys, each
+// then gathered in a set of its own that fits the cache (as the counter
+// splits its tables by hash): one set for a whole layer of millions misses
+// the cache on nearly every key, and so would finding each successor's place.
 template <class W, class Count>
-std::vector<W> Layers<W, Count>::states_after(const Layer& from, std::size_t layer, const TableLimits& limits) {
-    const auto& all = from.successors;
+std::vector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
+    const std::vector<W> all = std::exchange(from.successors, {});
+    if (all.size() > UINT32_MAX)
+        throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
+                        std::to_string(layer + 1) + " of " + std::to_string(steps_.size()) + ")");
     int bits = 0;
     while ((all.size() >> bits) > (std::size_t(1) << 16)) ++bits;
     const auto part_of = [bits](W key) { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; };
     std::vector<std::size_t> start((std::size_t(1) << bits) + 1, 0);
     for (W key : all) ++start[part_of(key) + 1];
     for (std::size_t p = 1; p < start.size(); ++p) start[p] += start[p - 1];
-    spend(static_cast<std::int64_t>(all.size() * sizeof(W)), layer + 1, limits);
+    spend(static_cast<std::int64_t>(all.size() * (sizeof(W) + 2 * sizeof(std::uint32_t))), layer + 1, limits);
     std::vector<W> split(all.size());
+    std::vector<std::uint32_t> origin(all.size());  // where each of `split` was in `all`
     {
         std::vector<std::size_t> at(start.begin(), start.end() - 1);
-        for (W key : all) split[at[part_of(key)]++] = key;
+        for (std::size_t j = 0; j < all.size(); ++j) {
+            const std::size_t to = at[part_of(all[j])]++;
+            split[to] = all[j];
+            origin[to] = static_cast<std::uint32_t>(j);
+        }
     }
+    from.next.resize(all.size());
     std::vector<W> out;
     for (std::size_t p = 0; p + 1 < start.size(); ++p) {
         KeySet<W> set;
         const std::size_t n = start[p + 1] - start[p];
         set.make_room(n);
         set.add_all(split.data() + start[p], n);
+        const auto base = static_cast<std::uint32_t>(out.size());
+        set.index_all(split.data() + start[p], n,
+                      [&](std::size_t i, std::uint32_t k) { from.next[origin[start[p] + i]] = base + k; });
         const std::vector<W> keys = set.take();
         out.insert(out.end(), keys.begin(), keys.end());
     }
-    spend(static_cast<std::int64_t>(out.size() * sizeof(W)) - static_cast<std::int64_t>(all.size() * sizeof(W)),
+    // Held on: the places (4 bytes a successor) and the states; the keys (8) are gone.
+    spend(static_cast<std::int64_t>(out.size() * sizeof(W)) -
+              static_cast<std::int64_t>(all.size() * (2 * sizeof(W) + sizeof(std::uint32_t))),
           layer + 1, limits);
     return out;
 }
 
-// Backward: the completions of each state before step `step`, from the next
-// layer's map (complete: maps_[step + 1]), each lookup's slot prefetched a
-// few successors ahead so that the cache misses overlap.
+// Backward: the completions of each state before step `step`, summed from
+// `after`, those of the states after it, by each successor's place there;
+// each read prefetched a few successors ahead so that the cache misses overlap.
 template <class W, class Count>
-std::vector<Count> Layers<W, Count>::counts_of(const Layer& layer, std::size_t step,
+std::vector<Count> Layers<W, Count>::counts_of(const Layer& layer, const std::vector<Count>& after, bool last,
                                                const TableLimits& limits) const {
     constexpr std::size_t kAhead = 16;
-    const bool last = step + 1 == steps_.size();
-    const auto& next = layer.successors;
+    const auto& next = layer.next;
     std::vector<Count> counts(layer.states.size());
-    if (!last)
-        for (std::size_t j = 0; j < next.size() && j < kAhead; ++j) maps_[step + 1].prefetch(next[j]);
+    for (std::size_t j = 0; j < next.size() && j < kAhead; ++j) __builtin_prefetch(&after[next[j]]);
     for (std::size_t i = 0, j = 0; i < counts.size(); ++i) {
         if ((i & 65535) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
             throw RankError("cancelled");
         u128 sum = 0;
-        for (const std::size_t end = j + layer.degree[i]; j < end; ++j) {
-            if (last) {
-                add(sum, 1);  // the empty frontier after the last step: a whole tour
-                continue;
+        if (last) {
+            sum = layer.degree[i];  // the empty frontier after the last step: a whole tour each
+        } else {
+            for (const std::size_t end = j + layer.degree[i]; j < end; ++j) {
+                if (j + kAhead < next.size()) __builtin_prefetch(&after[next[j + kAhead]]);
+                add(sum, after[next[j]]);
             }
-            if (j + kAhead < next.size()) maps_[step + 1].prefetch(next[j + kAhead]);
-            add(sum, maps_[step + 1].find(next[j]).value_or(0));
         }
         if (sum != static_cast<Count>(sum)) throw CountTooWide{};
         counts[i] = static_cast<Count>(sum);
@@ -156,9 +176,9 @@ std::vector<Count> Layers<W, Count>::counts_of(const Layer& layer, std::size_t s
 }
 
 // Two passes over the layers, each as the counter sweeps: forward, the
-// reachable states of every layer and their successors (8 bytes each);
-// backward, from the last layer, their completions, each layer's live
-// states then going into its map. No lookup waits on another.
+// reachable states of every layer and their successors' places in the next
+// (4 bytes each); backward, from the last layer, their completions, each
+// layer's live states then going into its map. No lookup waits on another.
 template <class W, class Count>
 void Layers<W, Count>::build(const TableLimits& limits) {
     const std::size_t n = steps_.size();
@@ -173,16 +193,19 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         if (i + 1 == n) break;
         layers[i + 1].states = states_after(layers[i], i, limits);
     }
+    std::vector<Count> after;  // the completions of the states of the layer after i
     for (std::size_t i = n; i-- > 0;) {
-        const std::vector<Count> counts = counts_of(layers[i], i, limits);
+        std::vector<Count> counts = counts_of(layers[i], after, i + 1 == n, limits);
         if (i == 0) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes());
+        const std::int64_t before =
+            static_cast<std::int64_t>(layers[i].bytes() + after.size() * sizeof(Count));
         maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states, counts);
         layers[i] = Layer();
-        spend(static_cast<std::int64_t>(maps_[i].bytes()) - before, i, limits);  // and a cancel
+        after = std::move(counts);
+        spend(static_cast<std::int64_t>(maps_[i].bytes() + after.size() * sizeof(Count)) - before, i, limits);
     }
     stats_.bytes = 0;
     for (auto& map : maps_) {

@@ -5,11 +5,12 @@
 // Built in two passes over the layers, as the frontier counter sweeps: a
 // forward pass lists each layer's states (the counter's kernel,
 // count/frontier_kernel.h: word-parallel transitions, mirror folding) and
-// keeps each state's successors; a backward pass sums their completions
-// from the next layer's map. Every hash access is batched and prefetched,
-// so none waits on another (a depth-first build, which expands each state
-// once but looks each successor up as the walk reaches it, cost twice as
-// much: one cache miss after another).
+// keeps, for each state's successors, their places in the next layer; a
+// backward pass sums their completions by place, with no hash lookup (a
+// gather, as a sparse matrix times a vector). Every hash access is batched
+// and prefetched, so none waits on another (a depth-first build, which
+// expands each state once but looks each successor up as the walk reaches
+// it, cost twice as much: one cache miss after another).
 #pragma once
 
 #include <cstddef>

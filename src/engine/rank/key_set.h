@@ -42,6 +42,21 @@ public:
             [&](std::uint64_t h) { return &slots_[h & mask]; },
             [&](std::size_t i, std::uint64_t h) { insert(batch[i], h); });
     }
+    // For each key of `batch` (all in the set), `at(i, k)`: k is its place
+    // among the set's keys in slot order, the order take() gives them.
+    template <class At>
+    void index_all(const Key* batch, std::size_t n, At&& at) const {
+        std::vector<std::uint32_t> ordinal(slots_.size());
+        std::uint32_t next = 0;
+        for (std::size_t i = 0; i < slots_.size(); ++i)
+            if (slots_[i] != kEmpty) ordinal[i] = next++;
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = 0; i < n; ++i) {
+            std::size_t slot = frontier::hash_key(batch[i]) & mask;
+            while (slots_[slot] != batch[i]) slot = (slot + 1) & mask;
+            at(i, ordinal[slot]);
+        }
+    }
     // The keys, each once, in slot order; the set is emptied.
     std::vector<Key> take() {
         std::vector<Key> out;
