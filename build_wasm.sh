@@ -30,7 +30,7 @@ sdl_version=2.26.5
 sdl_prefix=$cache/sdl2-$sdl_version-wasm-pthread
 sdl_single_prefix=$cache/sdl2-$sdl_version-wasm-single
 imgui_src=$cache/imgui-$imgui_version
-log() { printf 'build_wasm: %s\n' "$*"; }
+log() { printf 'build_wasm: %s (%dm%02ds in)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 as_root() { if [[ $(id -u) == 0 ]]; then "$@"; else sudo "$@"; fi; }
 
 # --- Debian packages: the "web" group of the project's one install list ---
