@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -24,6 +25,27 @@ void add(u128& sum, u128 more) {
 
 // Raised when a completion count outgrows the 64-bit table: it is built again with 128-bit counts.
 struct CountTooWide {};
+
+// An array kept for reuse, its contents left as they are. It grows by half
+// again when it must (the part never written takes no memory), and is made
+// anew when a layer needs less than a third of it.
+template <class T>
+struct Reused {
+    std::unique_ptr<T[]> data;
+    std::size_t capacity = 0;
+    void at_least(std::size_t n) {
+        if (n > capacity) {
+            capacity = std::max(n, capacity + capacity / 2);
+        } else if (n < capacity / 3) {  // past the widest layer: what was written stays resident
+            capacity = n + n / 2;
+        } else {
+            return;
+        }
+        data.reset();
+        data.reset(new T[capacity]);
+    }
+    std::size_t bytes() const { return capacity * sizeof(T); }
+};
 
 // W: the kernel's word, 64 bits for layouts of up to 16 slots, else 128.
 // Count: the stored counts' width.
@@ -53,15 +75,27 @@ private:
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     std::vector<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
-    std::vector<Count> counts_of(const Layer& layer, const std::vector<Count>& after, bool last,
-                                 const TableLimits& limits) const;
+    void counts_of(const Layer& layer, const std::vector<Count>& after, bool last, std::vector<Count>& counts,
+                   const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
     bool folds(std::size_t layer) const { return table_folds(steps_, layer); }
     u128 count_now(std::size_t layer, W key) const;
 
+    // Buffers of the forward pass kept from layer to layer, written over
+    // rather than made afresh: the zeroed pages of fresh arrays were a
+    // quarter of closed 7x8's build (Linux's clear_page and page faults).
+    struct Scratch {
+        std::vector<W> successors;     // the next layer's, once a layer has given them up
+        Reused<W> split;               // successors grouped by hash part
+        Reused<std::uint32_t> origin;  // where each of `split` was among the successors
+        std::vector<std::uint32_t> slot, place;  // of one part: each successor's slot, each slot's place
+    };
+    std::int64_t grow(std::size_t n);
+
     std::vector<FrontierStep> steps_;
     bool paths_;
+    Scratch scratch_;
     std::vector<Kernel> kernels_;
     std::vector<CompletionMap<W, Count>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
     u128 total_ = 0;
@@ -86,6 +120,9 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
 // and the budget counts what is written).
 template <class W, class Count>
 void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
+    from.successors = std::exchange(scratch_.successors, {});
+    if (from.successors.capacity() > 6 * guess) from.successors = {};  // shrinking layers: let it go
+    from.successors.clear();
     from.successors.reserve(2 * guess);
     from.degree.reserve(from.states.size());
     for (std::size_t i = 0; i < from.states.size(); ++i) {
@@ -97,6 +134,15 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
     spend(static_cast<std::int64_t>(from.successors.size() * sizeof(W) + from.degree.size()), layer, limits);
 }
 
+// Makes the split and its origins room for n successors; the bytes they grew by.
+template <class W, class Count>
+std::int64_t Layers<W, Count>::grow(std::size_t n) {
+    const std::size_t before = scratch_.split.bytes() + scratch_.origin.bytes();
+    scratch_.split.at_least(n);
+    scratch_.origin.at_least(n);
+    return static_cast<std::int64_t>(scratch_.split.bytes() + scratch_.origin.bytes() - before);
+}
+
 // Forward: the states after step `layer`, each once, and where each
 // successor is among them (`from.next`, in place of its key: the backward
 // pass then reads the next layer's counts by place, with no hash lookup).
@@ -106,7 +152,7 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
 // the cache on nearly every key, and so would finding each successor's place.
 template <class W, class Count>
 std::vector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
-    const std::vector<W> all = std::exchange(from.successors, {});
+    std::vector<W> all = std::exchange(from.successors, {});
     if (all.size() > UINT32_MAX)
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
                         std::to_string(layer + 1) + " of " + std::to_string(steps_.size()) + ")");
@@ -116,9 +162,10 @@ std::vector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, co
     std::vector<std::size_t> start((std::size_t(1) << bits) + 1, 0);
     for (W key : all) ++start[part_of(key) + 1];
     for (std::size_t p = 1; p < start.size(); ++p) start[p] += start[p - 1];
-    spend(static_cast<std::int64_t>(all.size() * (sizeof(W) + 2 * sizeof(std::uint32_t))), layer + 1, limits);
-    std::vector<W> split(all.size());
-    std::vector<std::uint32_t> origin(all.size());  // where each of `split` was in `all`
+    // Held on: the places (4 bytes a successor), and the split and its origins while they grow.
+    spend(static_cast<std::int64_t>(all.size() * sizeof(std::uint32_t)) + grow(all.size()), layer + 1, limits);
+    W* const split = scratch_.split.data.get();
+    std::uint32_t* const origin = scratch_.origin.data.get();
     {
         std::vector<std::size_t> at(start.begin(), start.end() - 1);
         for (std::size_t j = 0; j < all.size(); ++j) {
@@ -128,22 +175,25 @@ std::vector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, co
         }
     }
     from.next.resize(all.size());
-    std::vector<W> out;
+    // Each part's states are written over the split, behind the part (it is
+    // read by then), so the layer's array is made once at its size.
+    W* kept = split;
+    KeySet<W> set;
     for (std::size_t p = 0; p + 1 < start.size(); ++p) {
-        KeySet<W> set;
         const std::size_t n = start[p + 1] - start[p];
+        if (scratch_.slot.size() < n) scratch_.slot.resize(n);
         set.make_room(n);
-        set.add_all(split.data() + start[p], n);
-        const auto base = static_cast<std::uint32_t>(out.size());
-        set.index_all(split.data() + start[p], n,
-                      [&](std::size_t i, std::uint32_t k) { from.next[origin[start[p] + i]] = base + k; });
-        const std::vector<W> keys = set.take();
-        out.insert(out.end(), keys.begin(), keys.end());
+        set.add_all(split + start[p], n, scratch_.slot.data());
+        set.place_of_slots(scratch_.place);
+        const auto base = static_cast<std::uint32_t>(kept - split);
+        for (std::size_t i = 0; i < n; ++i) from.next[origin[start[p] + i]] = base + scratch_.place[scratch_.slot[i]];
+        kept = set.drain_into(kept);
     }
-    // Held on: the places (4 bytes a successor) and the states; the keys (8) are gone.
-    spend(static_cast<std::int64_t>(out.size() * sizeof(W)) -
-              static_cast<std::int64_t>(all.size() * (2 * sizeof(W) + sizeof(std::uint32_t))),
+    std::vector<W> out(split, kept);
+    spend(static_cast<std::int64_t>(out.size() * sizeof(W)) - static_cast<std::int64_t>(all.size() * sizeof(W)),
           layer + 1, limits);
+    all.clear();
+    scratch_.successors = std::move(all);  // for the next layer's successors
     return out;
 }
 
@@ -151,11 +201,11 @@ std::vector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, co
 // `after`, those of the states after it, by each successor's place there;
 // each read prefetched a few successors ahead so that the cache misses overlap.
 template <class W, class Count>
-std::vector<Count> Layers<W, Count>::counts_of(const Layer& layer, const std::vector<Count>& after, bool last,
-                                               const TableLimits& limits) const {
+void Layers<W, Count>::counts_of(const Layer& layer, const std::vector<Count>& after, bool last,
+                                 std::vector<Count>& counts, const TableLimits& limits) const {
     constexpr std::size_t kAhead = 16;
     const auto& next = layer.next;
-    std::vector<Count> counts(layer.states.size());
+    counts.resize(layer.states.size());
     for (std::size_t j = 0; j < next.size() && j < kAhead; ++j) __builtin_prefetch(&after[next[j]]);
     for (std::size_t i = 0, j = 0; i < counts.size(); ++i) {
         if ((i & 65535) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
@@ -172,7 +222,6 @@ std::vector<Count> Layers<W, Count>::counts_of(const Layer& layer, const std::ve
         if (sum != static_cast<Count>(sum)) throw CountTooWide{};
         counts[i] = static_cast<Count>(sum);
     }
-    return counts;
 }
 
 // Two passes over the layers, each as the counter sweeps: forward, the
@@ -193,19 +242,23 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         if (i + 1 == n) break;
         layers[i + 1].states = states_after(layers[i], i, limits);
     }
-    std::vector<Count> after;  // the completions of the states of the layer after i
+    spend(-static_cast<std::int64_t>(scratch_.split.bytes() + scratch_.origin.bytes()), n, limits);
+    scratch_ = Scratch();
+    // The completions of the states of the layer after i, and of layer i:
+    // two arrays taking turns, so that their pages are faulted in once.
+    std::vector<Count> after, counts;
+    const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
     for (std::size_t i = n; i-- > 0;) {
-        std::vector<Count> counts = counts_of(layers[i], after, i + 1 == n, limits);
+        const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
+        counts_of(layers[i], after, i + 1 == n, counts, limits);
         if (i == 0) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        const std::int64_t before =
-            static_cast<std::int64_t>(layers[i].bytes() + after.size() * sizeof(Count));
         maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states, counts);
         layers[i] = Layer();
-        after = std::move(counts);
-        spend(static_cast<std::int64_t>(maps_[i].bytes() + after.size() * sizeof(Count)) - before, i, limits);
+        std::swap(after, counts);
+        spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);
     }
     stats_.bytes = 0;
     for (auto& map : maps_) {

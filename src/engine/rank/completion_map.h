@@ -31,16 +31,23 @@ public:
     }
     static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n) {
         CompletionMap out;
-        std::vector<std::size_t> live;
-        for (std::size_t i = 0; i < n; ++i)
-            if (counts[i] != 0) live.push_back(i);
-        out.slots_.assign(live.size() / 3 * 4 + live.size() % 3 * 2 + 2, E{kEmpty, 0});
+        std::size_t live = 0;
+        for (std::size_t i = 0; i < n; ++i) live += counts[i] != 0;
+        out.slots_.assign(live / 3 * 4 + live % 3 * 2 + 2, E{kEmpty, 0});
+        // The live entries a few ahead, their slots being loaded (a ring, not
+        // a list of every live entry: that was one more array to fault in).
         constexpr std::size_t kAhead = 8;
-        for (std::size_t j = 0; j < live.size(); ++j) {
-            if (j + kAhead < live.size()) out.prefetch(keys[live[j + kAhead]]);
-            out.slots_[out.search(keys[live[j]])] = E{keys[live[j]], counts[live[j]]};
+        std::size_t ahead[kAhead];
+        std::size_t queued = 0, done = 0;
+        const auto place = [&](std::size_t i) { out.slots_[out.search(keys[i])] = E{keys[i], counts[i]}; };
+        for (std::size_t i = 0; i < n; ++i) {
+            if (counts[i] == 0) continue;
+            if (queued - done == kAhead) place(ahead[done++ % kAhead]);
+            out.prefetch(keys[i]);
+            ahead[queued++ % kAhead] = i;
         }
-        out.used_ = live.size();
+        while (done < queued) place(ahead[done++ % kAhead]);
+        out.used_ = live;
         return out;
     }
 

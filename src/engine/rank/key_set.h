@@ -42,20 +42,33 @@ public:
             [&](std::uint64_t h) { return &slots_[h & mask]; },
             [&](std::size_t i, std::uint64_t h) { insert(batch[i], h); });
     }
-    // For each key of `batch` (all in the set), `at(i, k)`: k is its place
-    // among the set's keys in slot order, the order take() gives them.
-    template <class At>
-    void index_all(const Key* batch, std::size_t n, At&& at) const {
-        std::vector<std::uint32_t> ordinal(slots_.size());
-        std::uint32_t next = 0;
-        for (std::size_t i = 0; i < slots_.size(); ++i)
-            if (slots_[i] != kEmpty) ordinal[i] = next++;
+    // As add_all, and `slot[i]`: where key i now lies (see place_of_slots).
+    void add_all(const Key* batch, std::size_t n, std::uint32_t* slot) {
         const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = 0; i < n; ++i) {
-            std::size_t slot = frontier::hash_key(batch[i]) & mask;
-            while (slots_[slot] != batch[i]) slot = (slot + 1) & mask;
-            at(i, ordinal[slot]);
+        frontier::insert_prefetched(
+            n, [&](std::size_t i) { return frontier::hash_key(batch[i]); },
+            [&](std::uint64_t h) { return &slots_[h & mask]; },
+            [&](std::size_t i, std::uint64_t h) { slot[i] = insert(batch[i], h); });
+    }
+    // For each occupied slot, the place of its key among the set's keys in
+    // slot order, the order drain_into gives them.
+    void place_of_slots(std::vector<std::uint32_t>& place) const {
+        place.resize(slots_.size());
+        std::uint32_t next = 0;
+        for (std::size_t i = 0; i < slots_.size(); ++i) {
+            place[i] = next;
+            next += slots_[i] != kEmpty;
         }
+    }
+    // Writes the keys, each once, in slot order, from `out` on, and returns
+    // where they end; the set is emptied but keeps its array for the next batch.
+    Key* drain_into(Key* out) {
+        for (Key& k : slots_) {
+            if (k != kEmpty) *out++ = k;
+            k = kEmpty;
+        }
+        used_ = 0;
+        return out;
     }
     // The keys, each once, in slot order; the set is emptied.
     std::vector<Key> take() {
@@ -75,14 +88,15 @@ private:
     std::size_t capacity_for(std::size_t more) const {
         return pow2_capacity(used_ + more, slots_.empty() ? 16 : slots_.size());
     }
-    void insert(Key key, std::uint64_t hash) {
+    // Returns the key's slot.
+    std::uint32_t insert(Key key, std::uint64_t hash) {
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            if (slots_[i] == key) return;
+            if (slots_[i] == key) return static_cast<std::uint32_t>(i);
             if (slots_[i] == kEmpty) {
                 slots_[i] = key;
                 ++used_;
-                return;
+                return static_cast<std::uint32_t>(i);
             }
         }
     }
