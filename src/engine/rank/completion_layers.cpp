@@ -7,9 +7,10 @@
 #include <utility>
 #include <vector>
 
+#include "core/big_vector.h"
 #include "count/frontier_kernel.h"
+#include "count/key_numbers.h"
 #include "rank/completion_map.h"
-#include "rank/key_set.h"
 #include "rank/table_key.h"
 #include "rank/table_steps.h"
 
@@ -64,9 +65,9 @@ private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
     // One layer of the forward pass: its states, and for each the states it leads to.
     struct Layer {
-        std::vector<W> states;
+        BigVector<W> states;  // the big arrays kept through the build take huge pages, faulted in at once
         std::vector<W> successors;         // those of each state in turn, until indexed
-        std::vector<std::uint32_t> next;   // then: each one's place in the next layer's states
+        BigVector<std::uint32_t> next;     // then: each one's place in the next layer's states
         std::vector<std::uint8_t> degree;  // how many each state has
         std::size_t bytes() const {
             return (states.size() + successors.size()) * sizeof(W) + next.size() * sizeof(std::uint32_t) +
@@ -74,7 +75,7 @@ private:
         }
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
-    std::vector<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
+    BigVector<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
     void counts_of(const Layer& layer, const std::vector<Count>& after, bool last, std::vector<Count>& counts,
                    const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
@@ -89,7 +90,8 @@ private:
         std::vector<W> successors;     // the next layer's, once a layer has given them up
         Reused<W> split;               // successors grouped by hash part
         Reused<std::uint32_t> origin;  // where each of `split` was among the successors
-        std::vector<std::uint32_t> slot, place;  // of one part: each successor's slot, each slot's place
+        frontier::KeyNumbers<W> numbers;   // one part's states, numbered as met
+        std::vector<std::uint32_t> number;  // each of the part's successors' number
     };
     std::int64_t grow(std::size_t n);
 
@@ -151,7 +153,7 @@ std::int64_t Layers<W, Count>::grow(std::size_t n) {
 // splits its tables by hash): one set for a whole layer of millions misses
 // the cache on nearly every key, and so would finding each successor's place.
 template <class W, class Count>
-std::vector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
+BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
     std::vector<W> all = std::exchange(from.successors, {});
     if (all.size() > UINT32_MAX)
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
@@ -178,18 +180,18 @@ std::vector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, co
     // Each part's states are written over the split, behind the part (it is
     // read by then), so the layer's array is made once at its size.
     W* kept = split;
-    KeySet<W> set;
+    frontier::KeyNumbers<W>& numbers = scratch_.numbers;
     for (std::size_t p = 0; p + 1 < start.size(); ++p) {
         const std::size_t n = start[p + 1] - start[p];
-        if (scratch_.slot.size() < n) scratch_.slot.resize(n);
-        set.make_room(n);
-        set.add_all(split + start[p], n, scratch_.slot.data());
-        set.place_of_slots(scratch_.place);
+        if (scratch_.number.size() < n) scratch_.number.resize(n);
+        numbers.clear();
+        numbers.make_room(n / 2);  // grows if it must: successors are about half duplicates
+        numbers.number_all(split + start[p], n, scratch_.number.data());
         const auto base = static_cast<std::uint32_t>(kept - split);
-        for (std::size_t i = 0; i < n; ++i) from.next[origin[start[p] + i]] = base + scratch_.place[scratch_.slot[i]];
-        kept = set.drain_into(kept);
+        for (std::size_t i = 0; i < n; ++i) from.next[origin[start[p] + i]] = base + scratch_.number[i];
+        kept = std::copy(numbers.keys(), numbers.keys() + numbers.size(), kept);
     }
-    std::vector<W> out(split, kept);
+    BigVector<W> out(split, kept);
     spend(static_cast<std::int64_t>(out.size() * sizeof(W)) - static_cast<std::int64_t>(all.size() * sizeof(W)),
           layer + 1, limits);
     all.clear();
@@ -249,13 +251,14 @@ void Layers<W, Count>::build(const TableLimits& limits) {
     std::vector<Count> after, counts;
     const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
     for (std::size_t i = n; i-- > 0;) {
+        if (2 * counts.capacity() > 3 * layers[i].states.size()) counts = {};  // past the widest layer: let it go
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
         counts_of(layers[i], after, i + 1 == n, counts, limits);
         if (i == 0) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states, counts);
+        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size());
         layers[i] = Layer();
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);

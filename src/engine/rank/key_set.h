@@ -42,34 +42,6 @@ public:
             [&](std::uint64_t h) { return &slots_[h & mask]; },
             [&](std::size_t i, std::uint64_t h) { insert(batch[i], h); });
     }
-    // As add_all, and `slot[i]`: where key i now lies (see place_of_slots).
-    void add_all(const Key* batch, std::size_t n, std::uint32_t* slot) {
-        const std::size_t mask = slots_.size() - 1;
-        frontier::insert_prefetched(
-            n, [&](std::size_t i) { return frontier::hash_key(batch[i]); },
-            [&](std::uint64_t h) { return &slots_[h & mask]; },
-            [&](std::size_t i, std::uint64_t h) { slot[i] = insert(batch[i], h); });
-    }
-    // For each occupied slot, the place of its key among the set's keys in
-    // slot order, the order drain_into gives them.
-    void place_of_slots(std::vector<std::uint32_t>& place) const {
-        place.resize(slots_.size());
-        std::uint32_t next = 0;
-        for (std::size_t i = 0; i < slots_.size(); ++i) {
-            place[i] = next;
-            next += slots_[i] != kEmpty;
-        }
-    }
-    // Writes the keys, each once, in slot order, from `out` on, and returns
-    // where they end; the set is emptied but keeps its array for the next batch.
-    Key* drain_into(Key* out) {
-        for (Key& k : slots_) {
-            if (k != kEmpty) *out++ = k;
-            k = kEmpty;
-        }
-        used_ = 0;
-        return out;
-    }
     // The keys, each once, in slot order; the set is emptied.
     std::vector<Key> take() {
         std::vector<Key> out;
@@ -88,15 +60,14 @@ private:
     std::size_t capacity_for(std::size_t more) const {
         return pow2_capacity(used_ + more, slots_.empty() ? 16 : slots_.size());
     }
-    // Returns the key's slot.
-    std::uint32_t insert(Key key, std::uint64_t hash) {
+    void insert(Key key, std::uint64_t hash) {
         const std::size_t mask = slots_.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
-            if (slots_[i] == key) return static_cast<std::uint32_t>(i);
+            if (slots_[i] == key) return;
             if (slots_[i] == kEmpty) {
                 slots_[i] = key;
                 ++used_;
-                return static_cast<std::uint32_t>(i);
+                return;
             }
         }
     }

@@ -1,0 +1,95 @@
+// Key -> number, in the order keys are first met: the periodic sweep's
+// states of one phase (frontier_periodic.h), the tour table's states of one
+// hash part of a layer (rank/completion_layers.cpp).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "core/big_vector.h"
+#include "core/pow2_capacity.h"
+#include "count/frontier_table.h"
+
+namespace kt::frontier {
+
+// Key -> state number (0, 1, 2, ... in the order keys are first added):
+// open addressing with linear probing, at most 3/4 full.
+template <class Key>
+class KeyNumbers {
+public:
+    std::size_t size() const { return keys_.size(); }
+    Key key(std::uint32_t n) const { return keys_[n]; }
+    const Key* keys() const { return keys_.data(); }
+    std::size_t bytes() const { return keys_.capacity() * sizeof(Key) + slots_.size() * sizeof(Slot); }
+    // Frees the table (not the keys) while no key is to be numbered: the
+    // next number_all builds it again.
+    void release_index() { BigVector<Slot>().swap(slots_); }
+    // Forgets every key but keeps both arrays, for the next set of keys.
+    void clear() {
+        keys_.clear();
+        std::fill(slots_.begin(), slots_.end(), Slot{Key(0), kNone});
+    }
+    // Room for `more` keys besides those there, with no growing.
+    void make_room(std::size_t more) {
+        if (4 * (keys_.size() + more) > 3 * slots_.size()) grow(keys_.size() + more);
+        if (keys_.empty()) keys_.reserve(more);
+    }
+    // numbers[i] = the number of keys[i], for i < n, adding new keys (each
+    // once, in order). The table doubles when it has less room left than a
+    // batch may need; each batch's slots are prefetched a few keys ahead,
+    // so the misses overlap.
+    void number_all(const Key* keys, std::size_t n, std::uint32_t* numbers) {
+        for (std::size_t at = 0; at < n;) {
+            const std::size_t most = slots_.size() / 4 * 3;
+            const std::size_t room = most > keys_.size() ? most - keys_.size() : 0;  // 0 once released
+            const std::size_t want = std::min(n - at, std::max<std::size_t>(keys_.size() / 4, 1024));
+            if (room < want) {
+                grow(keys_.size() + want);
+                continue;
+            }
+            const std::size_t batch = std::min(room, n - at);
+            number_batch(keys + at, batch, numbers + at);
+            at += batch;
+        }
+    }
+
+private:
+    static constexpr std::uint32_t kNone = ~std::uint32_t(0);
+    void number_batch(const Key* keys, std::size_t n, std::uint32_t* numbers) {
+        const std::size_t mask = slots_.size() - 1;
+        insert_prefetched(
+            n, [&](std::size_t i) { return hash_key(keys[i]); }, [&](std::uint64_t h) { return &slots_[h & mask]; },
+            [&](std::size_t i, std::uint64_t h) {
+                for (std::size_t at = h & mask;; at = (at + 1) & mask) {
+                    Slot& s = slots_[at];
+                    if (s.number == kNone) {
+                        s = {keys[i], static_cast<std::uint32_t>(keys_.size())};
+                        keys_.push_back(keys[i]);
+                    } else if (s.key != keys[i]) {
+                        continue;
+                    }
+                    numbers[i] = s.number;
+                    return;
+                }
+            });
+    }
+    struct Slot {
+        Key key;
+        std::uint32_t number;
+    };
+    void grow(std::size_t keys) {
+        const std::size_t size = pow2_capacity(keys, std::max<std::size_t>(64, slots_.size()));
+        BigVector<Slot>(size, Slot{Key(0), kNone}).swap(slots_);
+        const std::size_t mask = size - 1;
+        for (std::uint32_t n = 0; n < keys_.size(); ++n) {
+            std::size_t i = hash_key(keys_[n]) & mask;
+            while (slots_[i].number != kNone) i = (i + 1) & mask;
+            slots_[i] = {keys_[n], n};
+        }
+    }
+    BigVector<Key> keys_;
+    BigVector<Slot> slots_;
+};
+
+}  // namespace kt::frontier
