@@ -48,7 +48,7 @@ void add_kind_options(CLI::App* cmd, KindOptions& o) {
     cmd->add_option("--table-dir", o.table_dir,
                     "Keep the table's cut layers as files in DIR, built there on first use and read on later "
                     "ones: for boards whose table does not fit in memory, such as 8x8 (docs/ranking.md)");
-    cmd->add_option("--threads", o.threads, "Threads for building a --table-dir table (default: every core)")
+    cmd->add_option("--threads", o.threads, "Threads for building the tour table (default: every core)")
         ->check(CLI::Range(1, 1024));
 }
 
@@ -83,10 +83,10 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
     limits.max_memory_bytes = o.max_memory_gb >= 0 ? static_cast<std::uint64_t>(o.max_memory_gb * 1e9)
                               : pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * page / 100 * 85
                                                       : 0;
+    limits.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (!o.table_dir.empty()) {
         numbering->dir = std::make_unique<TableDir>(o.table_dir);
         limits.store = numbering->dir.get();
-        limits.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
         // A line every few seconds: nothing for a small board, most steps of 8x8.
         limits.progress = [dir = o.table_dir, last = std::chrono::steady_clock::now()](const TableProgress& p) mutable {
             const auto now = std::chrono::steady_clock::now();

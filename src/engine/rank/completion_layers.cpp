@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/big_vector.h"
+#include "core/in_threads.h"
 #include "count/frontier_kernel.h"
 #include "count/key_numbers.h"
 #include "rank/completion_map.h"
@@ -53,7 +54,8 @@ struct Reused {
 template <class W, class Count>
 class Layers final : public CompletionLayers {
 public:
-    Layers(std::vector<FrontierStep> steps, bool paths, bool bipartite) : steps_(std::move(steps)), paths_(paths) {
+    Layers(std::vector<FrontierStep> steps, bool paths, bool bipartite, int threads)
+        : steps_(std::move(steps)), paths_(paths), threads_(std::max(1, threads)), scratch_(threads_) {
         for (std::size_t i = 0; i < steps_.size(); ++i) kernels_.emplace_back(steps_[i], paths, bipartite, i + 1 == steps_.size());
         maps_.resize(steps_.size());
     }
@@ -66,13 +68,10 @@ private:
     // One layer of the forward pass: its states, and for each the states it leads to.
     struct Layer {
         BigVector<W> states;  // the big arrays kept through the build take huge pages, faulted in at once
-        std::vector<W> successors;         // those of each state in turn, until indexed
-        BigVector<std::uint32_t> next;     // then: each one's place in the next layer's states
+        std::size_t edges = 0;             // successors of all its states, duplicates included
+        BigVector<std::uint32_t> next;     // each one's place in the next layer's states, once indexed
         std::vector<std::uint8_t> degree;  // how many each state has
-        std::size_t bytes() const {
-            return (states.size() + successors.size()) * sizeof(W) + next.size() * sizeof(std::uint32_t) +
-                   degree.size();
-        }
+        std::size_t bytes() const { return states.size() * sizeof(W) + next.size() * sizeof(std::uint32_t) + degree.size(); }
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigVector<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
@@ -86,17 +85,27 @@ private:
     // Buffers of the forward pass kept from layer to layer, written over
     // rather than made afresh: the zeroed pages of fresh arrays were a
     // quarter of closed 7x8's build (Linux's clear_page and page faults).
+    // Each thread expands a run of the layer's states into successors of
+    // its own, and numbers the states of some of the hash parts.
+    struct PerThread {
+        std::vector<W> successors;          // of its run of states, in order
+        std::vector<std::size_t> in_part;   // how many of them fall in each hash part
+        frontier::KeyNumbers<W> numbers;    // one part's states, numbered as met
+    };
     struct Scratch {
-        std::vector<W> successors;     // the next layer's, once a layer has given them up
-        Reused<W> split;               // successors grouped by hash part
-        Reused<std::uint32_t> origin;  // where each of `split` was among the successors
-        frontier::KeyNumbers<W> numbers;   // one part's states, numbered as met
-        std::vector<std::uint32_t> number;  // each of the part's successors' number
+        explicit Scratch(int threads) : thread(static_cast<std::size_t>(threads)) {}
+        std::vector<PerThread> thread;
+        Reused<W> split;                // successors grouped by hash part; then each part's states
+        Reused<std::uint32_t> origin;   // where each of `split` was among the successors
+        Reused<std::uint32_t> number;   // each of `split`'s number within its part
+        std::size_t bytes() const { return split.bytes() + origin.bytes() + number.bytes(); }
     };
     std::int64_t grow(std::size_t n);
+    bool cancelled(const TableLimits& limits) const { return limits.cancel && limits.cancel->load(std::memory_order_relaxed); }
 
     std::vector<FrontierStep> steps_;
     bool paths_;
+    int threads_;
     Scratch scratch_;
     std::vector<Kernel> kernels_;
     std::vector<CompletionMap<W, Count>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
@@ -116,114 +125,172 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
 }
 
 // Forward: each state's successors, kept for the backward pass, which then
-// expands nothing again (expanding was a third of a build that did).
+// expands nothing again (expanding was a third of a build that did). The
+// threads take a run of states each; successor j of the layer is then the
+// j-th of thread 0's, then thread 1's, and so on, whatever the threads.
 // `guess`: how many, from the previous layer's branching; twice that is
-// reserved so the array seldom moves (pages never written take no memory,
+// reserved so the arrays seldom move (pages never written take no memory,
 // and the budget counts what is written).
 template <class W, class Count>
 void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
-    from.successors = std::exchange(scratch_.successors, {});
-    if (from.successors.capacity() > 6 * guess) from.successors = {};  // shrinking layers: let it go
-    from.successors.clear();
-    from.successors.reserve(2 * guess);
-    from.degree.reserve(from.states.size());
-    for (std::size_t i = 0; i < from.states.size(); ++i) {
-        const std::size_t before = from.successors.size();
-        kernels_[layer].expand(from.states[i], [&](W t) { from.successors.push_back(t); });
-        from.degree.push_back(static_cast<std::uint8_t>(from.successors.size() - before));
-        if ((i & 65535) == 0) spend(0, layer, limits);  // a cancel
-    }
-    spend(static_cast<std::int64_t>(from.successors.size() * sizeof(W) + from.degree.size()), layer, limits);
+    const std::size_t n = from.states.size();
+    const int threads = n < 4096 ? 1 : threads_;
+    from.degree.resize(n);
+    in_threads(threads, [&](int t) {
+        std::vector<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
+        const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
+        if (mine.capacity() > 3 * share) mine = {};  // shrinking layers: let it go
+        mine.clear();
+        mine.reserve(share);
+        for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) {
+            const std::size_t before = mine.size();
+            kernels_[layer].expand(from.states[i], [&](W k) { mine.push_back(k); });
+            from.degree[i] = static_cast<std::uint8_t>(mine.size() - before);
+            if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
+        }
+    });
+    for (int t = threads; t < threads_; ++t) scratch_.thread[static_cast<std::size_t>(t)].successors.clear();
+    from.edges = 0;
+    for (const PerThread& p : scratch_.thread) from.edges += p.successors.size();
+    spend(static_cast<std::int64_t>(from.edges * sizeof(W) + n), layer, limits);
 }
 
-// Makes the split and its origins room for n successors; the bytes they grew by.
+// Makes the split, its origins and numbers room for n successors; the bytes they grew by.
 template <class W, class Count>
 std::int64_t Layers<W, Count>::grow(std::size_t n) {
-    const std::size_t before = scratch_.split.bytes() + scratch_.origin.bytes();
+    const std::size_t before = scratch_.bytes();
     scratch_.split.at_least(n);
     scratch_.origin.at_least(n);
-    return static_cast<std::int64_t>(scratch_.split.bytes() + scratch_.origin.bytes() - before);
+    scratch_.number.at_least(n);
+    return static_cast<std::int64_t>(scratch_.bytes()) - static_cast<std::int64_t>(before);
 }
 
 // Forward: the states after step `layer`, each once, and where each
 // successor is among them (`from.next`, in place of its key: the backward
 // pass then reads the next layer's counts by place, with no hash lookup).
-// The successors are first split by hash into parts of about 64 K keys, each
-// then gathered in a set of its own that fits the cache (as the counter
-// splits its tables by hash): one set for a whole layer of millions misses
-// the cache on nearly every key, and so would finding each successor's place.
+// The successors are first split by hash into parts of about 64 K keys, in
+// their order within each part; each part's states are then numbered as
+// first met, in a table of its own that fits the cache (as the counter
+// splits its tables by hash): one table for a whole layer of millions
+// misses the cache on nearly every key. The layer's states are the parts'
+// in turn, so they come out the same whatever the threads.
 template <class W, class Count>
 BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
-    std::vector<W> all = std::exchange(from.successors, {});
-    if (all.size() > UINT32_MAX)
+    const std::size_t edges = from.edges;
+    if (edges > UINT32_MAX)
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
                         std::to_string(layer + 1) + " of " + std::to_string(steps_.size()) + ")");
     int bits = 0;
-    while ((all.size() >> bits) > (std::size_t(1) << 16)) ++bits;
+    while ((edges >> bits) > (std::size_t(1) << 16)) ++bits;
+    const std::size_t parts = std::size_t(1) << bits;
     const auto part_of = [bits](W key) { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; };
-    std::vector<std::size_t> start((std::size_t(1) << bits) + 1, 0);
-    for (W key : all) ++start[part_of(key) + 1];
-    for (std::size_t p = 1; p < start.size(); ++p) start[p] += start[p - 1];
-    // Held on: the places (4 bytes a successor), and the split and its origins while they grow.
-    spend(static_cast<std::int64_t>(all.size() * sizeof(std::uint32_t)) + grow(all.size()), layer + 1, limits);
-    W* const split = scratch_.split.data.get();
-    std::uint32_t* const origin = scratch_.origin.data.get();
-    {
-        std::vector<std::size_t> at(start.begin(), start.end() - 1);
-        for (std::size_t j = 0; j < all.size(); ++j) {
-            const std::size_t to = at[part_of(all[j])]++;
-            split[to] = all[j];
-            origin[to] = static_cast<std::uint32_t>(j);
+    const int workers = edges < 4096 ? 1 : threads_;
+    // f(data, t) for every thread's data; f(scratch, p) for every part.
+    const auto each_thread = [&](auto&& f) {
+        in_threads(workers, [&](int w) {
+            for (int t = w; t < threads_; t += workers) f(scratch_.thread[static_cast<std::size_t>(t)], t);
+        });
+    };
+    const auto each_part = [&](auto&& f) {
+        in_threads(workers, [&](int w) {
+            for (std::size_t p = static_cast<std::size_t>(w); p < parts; p += static_cast<std::size_t>(workers))
+                f(scratch_.thread[static_cast<std::size_t>(w)], p);
+        });
+    };
+    each_thread([&](PerThread& mine, int) {
+        mine.in_part.assign(parts, 0);
+        for (W key : mine.successors) ++mine.in_part[part_of(key)];
+    });
+    // Where each thread's successors of each part go: the parts in turn,
+    // within a part thread 0's first.
+    std::vector<std::size_t> start(parts + 1, 0);
+    std::vector<std::size_t> first(scratch_.thread.size(), 0);  // each thread's first successor's number
+    for (std::size_t t = 1; t < first.size(); ++t) first[t] = first[t - 1] + scratch_.thread[t - 1].successors.size();
+    for (std::size_t p = 0, at = 0; p < parts; ++p) {
+        start[p] = at;
+        for (PerThread& mine : scratch_.thread) {
+            const std::size_t k = mine.in_part[p];
+            mine.in_part[p] = at;
+            at += k;
         }
     }
-    from.next.resize(all.size());
-    // Each part's states are written over the split, behind the part (it is
-    // read by then), so the layer's array is made once at its size.
-    W* kept = split;
-    frontier::KeyNumbers<W>& numbers = scratch_.numbers;
-    for (std::size_t p = 0; p + 1 < start.size(); ++p) {
+    start[parts] = edges;
+    // Held on: the places (4 bytes a successor), and the scratch while it grows.
+    spend(static_cast<std::int64_t>(edges * sizeof(std::uint32_t)) + grow(edges), layer + 1, limits);
+    W* const split = scratch_.split.data.get();
+    std::uint32_t* const origin = scratch_.origin.data.get();
+    std::uint32_t* const number = scratch_.number.data.get();
+    each_thread([&](PerThread& mine, int t) {
+        const std::size_t base = first[static_cast<std::size_t>(t)];
+        for (std::size_t j = 0; j < mine.successors.size(); ++j) {
+            const std::size_t to = mine.in_part[part_of(mine.successors[j])]++;
+            split[to] = mine.successors[j];
+            origin[to] = static_cast<std::uint32_t>(base + j);
+        }
+    });
+    // Each part's states are numbered, then written over the part's own
+    // successors (read by then).
+    std::vector<std::size_t> kept(parts + 1, 0);
+    each_part([&](PerThread& mine, std::size_t p) {
         const std::size_t n = start[p + 1] - start[p];
-        if (scratch_.number.size() < n) scratch_.number.resize(n);
-        numbers.clear();
-        numbers.make_room(n / 2);  // grows if it must: successors are about half duplicates
-        numbers.number_all(split + start[p], n, scratch_.number.data());
-        const auto base = static_cast<std::uint32_t>(kept - split);
-        for (std::size_t i = 0; i < n; ++i) from.next[origin[start[p] + i]] = base + scratch_.number[i];
-        kept = std::copy(numbers.keys(), numbers.keys() + numbers.size(), kept);
-    }
-    BigVector<W> out(split, kept);
-    spend(static_cast<std::int64_t>(out.size() * sizeof(W)) - static_cast<std::int64_t>(all.size() * sizeof(W)),
+        mine.numbers.clear();
+        mine.numbers.make_room(n / 2);  // grows if it must: successors are about half duplicates
+        mine.numbers.number_all(split + start[p], n, number + start[p]);
+        std::copy(mine.numbers.keys(), mine.numbers.keys() + mine.numbers.size(), split + start[p]);
+        kept[p + 1] = mine.numbers.size();
+        if (cancelled(limits)) throw RankError("cancelled");
+    });
+    for (std::size_t p = 0; p < parts; ++p) kept[p + 1] += kept[p];
+    from.next.resize(edges);
+    BigVector<W> out(kept[parts]);
+    each_part([&](PerThread&, std::size_t p) {
+        const auto base = static_cast<std::uint32_t>(kept[p]);
+        for (std::size_t i = start[p]; i < start[p + 1]; ++i) from.next[origin[i]] = base + number[i];
+        std::copy(split + start[p], split + start[p] + (kept[p + 1] - kept[p]), out.begin() + kept[p]);
+    });
+    spend(static_cast<std::int64_t>(out.size() * sizeof(W)) - static_cast<std::int64_t>(edges * sizeof(W)),
           layer + 1, limits);
-    all.clear();
-    scratch_.successors = std::move(all);  // for the next layer's successors
     return out;
 }
 
 // Backward: the completions of each state before step `step`, summed from
 // `after`, those of the states after it, by each successor's place there;
-// each read prefetched a few successors ahead so that the cache misses overlap.
+// each read prefetched a few successors ahead so that the cache misses
+// overlap. The threads take a run of states each.
 template <class W, class Count>
 void Layers<W, Count>::counts_of(const Layer& layer, const std::vector<Count>& after, bool last,
                                  std::vector<Count>& counts, const TableLimits& limits) const {
-    constexpr std::size_t kAhead = 16;
-    const auto& next = layer.next;
-    counts.resize(layer.states.size());
-    for (std::size_t j = 0; j < next.size() && j < kAhead; ++j) __builtin_prefetch(&after[next[j]]);
-    for (std::size_t i = 0, j = 0; i < counts.size(); ++i) {
-        if ((i & 65535) == 0 && limits.cancel && limits.cancel->load(std::memory_order_relaxed))
-            throw RankError("cancelled");
-        u128 sum = 0;
-        if (last) {
-            sum = layer.degree[i];  // the empty frontier after the last step: a whole tour each
-        } else {
-            for (const std::size_t end = j + layer.degree[i]; j < end; ++j) {
-                if (j + kAhead < next.size()) __builtin_prefetch(&after[next[j + kAhead]]);
-                add(sum, after[next[j]]);
-            }
-        }
-        if (sum != static_cast<Count>(sum)) throw CountTooWide{};
-        counts[i] = static_cast<Count>(sum);
+    const std::size_t n = layer.states.size();
+    counts.resize(n);
+    const int workers = n < 4096 ? 1 : threads_;
+    std::vector<std::size_t> first_state(static_cast<std::size_t>(workers) + 1), first_edge(first_state.size(), 0);
+    for (std::size_t w = 0; w < first_state.size(); ++w) first_state[w] = n * w / static_cast<std::size_t>(workers);
+    for (std::size_t w = 0; w + 1 < first_state.size(); ++w) {
+        first_edge[w + 1] = first_edge[w];
+        for (std::size_t i = first_state[w]; i < first_state[w + 1]; ++i) first_edge[w + 1] += layer.degree[i];
     }
+    in_threads(workers, [&](int w) {
+        constexpr std::size_t kAhead = 16;
+        const auto& next = layer.next;
+        const std::size_t end_edge = first_edge[static_cast<std::size_t>(w) + 1];
+        std::size_t j = first_edge[static_cast<std::size_t>(w)];
+        if (!last)
+            for (std::size_t k = j; k < end_edge && k < j + kAhead; ++k) __builtin_prefetch(&after[next[k]]);
+        for (std::size_t i = first_state[static_cast<std::size_t>(w)]; i < first_state[static_cast<std::size_t>(w) + 1]; ++i) {
+            if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
+            u128 sum = 0;
+            if (last) {
+                sum = layer.degree[i];  // the empty frontier after the last step: a whole tour each
+            } else {
+                for (const std::size_t end = j + layer.degree[i]; j < end; ++j) {
+                    if (j + kAhead < end_edge) __builtin_prefetch(&after[next[j + kAhead]]);
+                    add(sum, after[next[j]]);
+                }
+            }
+            if (sum != static_cast<Count>(sum)) throw CountTooWide{};
+            counts[i] = static_cast<Count>(sum);
+        }
+    });
 }
 
 // Two passes over the layers, each as the counter sweeps: forward, the
@@ -239,13 +306,13 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         // Guesses from the layer before: its branching, its growth.
         const std::size_t states = layers[i].states.size();
         const std::size_t before = i ? std::max<std::size_t>(1, layers[i - 1].states.size()) : 1;
-        const std::size_t edges = i ? layers[i - 1].successors.size() : 16;
+        const std::size_t edges = i ? layers[i - 1].edges : 16;
         expand_layer(layers[i], i, states * edges / before + states / 16 + 16, limits);
         if (i + 1 == n) break;
         layers[i + 1].states = states_after(layers[i], i, limits);
     }
-    spend(-static_cast<std::int64_t>(scratch_.split.bytes() + scratch_.origin.bytes()), n, limits);
-    scratch_ = Scratch();
+    spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
+    scratch_ = Scratch(threads_);
     // The completions of the states of the layer after i, and of layer i:
     // two arrays taking turns, so that their pages are faulted in once.
     std::vector<Count> after, counts;
@@ -301,11 +368,11 @@ template <class W>
 std::unique_ptr<CompletionLayers> build_layers(std::vector<FrontierStep> steps, bool paths, bool bipartite,
                                                const TableLimits& limits) {
     try {
-        auto layers = std::make_unique<Layers<W, std::uint64_t>>(steps, paths, bipartite);
+        auto layers = std::make_unique<Layers<W, std::uint64_t>>(steps, paths, bipartite, limits.threads);
         layers->build(limits);
         return layers;
     } catch (const CountTooWide&) {
-        auto layers = std::make_unique<Layers<W, u128>>(std::move(steps), paths, bipartite);
+        auto layers = std::make_unique<Layers<W, u128>>(std::move(steps), paths, bipartite, limits.threads);
         layers->build(limits);
         return layers;
     }

@@ -11,12 +11,11 @@
 #pragma once
 
 #include <algorithm>
-#include <exception>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
+#include "core/in_threads.h"
 #include "rank/completion_map.h"
 #include "rank/cut_manifest.h"
 #include "rank/cut_sweep.h"
@@ -64,24 +63,9 @@ private:
     using Map = CompletionMap<Key, std::uint64_t>;
     static constexpr std::size_t kChunk = std::size_t(1) << 20;  // states expanded between gatherings
 
-    // Runs f(0..threads-1) at once; the first error any of them raised is
-    // raised here once all have stopped.
     template <class F>
     void in_threads(F&& f) const {
-        std::vector<std::exception_ptr> errors(threads_);
-        const auto guarded = [&](int t) {
-            try {
-                f(t);
-            } catch (...) {
-                errors[t] = std::current_exception();
-            }
-        };
-        std::vector<std::thread> others;
-        for (int t = 1; t < threads_; ++t) others.emplace_back(guarded, t);
-        guarded(0);
-        for (auto& th : others) th.join();
-        for (const auto& e : errors)
-            if (e) std::rethrow_exception(e);
+        kt::in_threads(threads_, f);
     }
     void check(std::size_t layer) const {
         if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");

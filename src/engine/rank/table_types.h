@@ -36,7 +36,7 @@ struct TableLimits {
     // this store, and opens them there when they are already built
     // (cut_table.h); else every layer in memory.
     TableStore* store = nullptr;
-    int threads = 1;  // for a cut table's build
+    int threads = 1;  // for the build
     std::function<void(const TableProgress&)> progress;
 };
 
