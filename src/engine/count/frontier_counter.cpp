@@ -6,8 +6,8 @@
 #include <cstring>
 #include <type_traits>
 #include <memory>
-#include <thread>
 
+#include "core/in_threads.h"
 #include "count/frontier_kernel.h"
 #include "count/frontier_periodic.h"
 #include "count/frontier_plan.h"
@@ -23,19 +23,6 @@ using frontier::Codec;
 using frontier::Entry;
 using frontier::Kernel;
 using frontier::Table;
-
-// Runs fn(thread_index) on `threads` threads (inline when one) and joins them.
-template <class Fn>
-void parallel(int threads, Fn&& fn) {
-    if (threads <= 1) {
-        fn(0);
-        return;
-    }
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back([&fn, t] { fn(t); });
-    fn(0);
-    for (auto& th : pool) th.join();
-}
 
 std::string gb(std::uint64_t bytes) {
     char buf[64];
@@ -276,7 +263,7 @@ bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers,
                    std::uint64_t held_bytes) {
     std::atomic<std::size_t> next_part{0};
     std::atomic<bool> over{false};
-    parallel(threads, [&](int) {
+    in_threads(threads, [&](int) {
         for (std::size_t p; !over.load(std::memory_order_relaxed) && (p = next_part.fetch_add(1)) < work.partitions;) {
             if (!frontier::owns(ctx.exchange, p, work.partitions)) continue;  // another rank's
             std::size_t incoming = 0;
@@ -339,7 +326,7 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
             }
             return false;
         }
-        parallel(threads, [&](int t) {
+        in_threads(threads, [&](int t) {
             auto& mine = buffers[static_cast<std::size_t>(t)];
             std::size_t held = 0;
             while (held < limit && !ctx.cancel.load(std::memory_order_relaxed)) {
@@ -393,7 +380,7 @@ bool pack(StepWork<P>& work, int threads, Frontier<typename P::KeyType>& f) {
     std::vector<P>(partitions).swap(source);
     std::vector<Tally> tallies(partitions);
     std::atomic<std::size_t> next_table{0};
-    parallel(threads, [&](int) {
+    in_threads(threads, [&](int) {
         for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
             source[p] = work.tables[p].take_entries();
             tallies[p] = tally(source[p]);

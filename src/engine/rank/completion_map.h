@@ -26,9 +26,6 @@ public:
     // completion), at the smallest size that keeps the load at most 3/4.
     // Each entry's slot is prefetched a few entries ahead, so the inserts'
     // cache misses overlap.
-    static CompletionMap of_live(const std::vector<Key>& keys, const std::vector<Count>& counts) {
-        return of_live(keys.data(), counts.data(), keys.size());
-    }
     static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n) {
         CompletionMap out;
         std::size_t live = 0;

@@ -63,10 +63,6 @@ private:
     using Map = CompletionMap<Key, std::uint64_t>;
     static constexpr std::size_t kChunk = std::size_t(1) << 20;  // states expanded between gatherings
 
-    template <class F>
-    void in_threads(F&& f) const {
-        kt::in_threads(threads_, f);
-    }
     void check(std::size_t layer) const {
         if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
         if (limits_.max_memory_bytes && held_ > limits_.max_memory_bytes)
@@ -101,12 +97,12 @@ private:
         std::vector<std::vector<std::vector<Key>>> buf(threads_, std::vector<std::vector<Key>>(buckets));
         for (std::size_t start = 0; start < from.size(); start += kChunk) {
             const std::size_t end = std::min(from.size(), start + kChunk);
-            in_threads([&](int t) {
+            in_threads(threads_, [&](int t) {
                 const std::size_t a = start + (end - start) * t / threads_, b = start + (end - start) * (t + 1) / threads_;
                 for (std::size_t s = a; s < b; ++s)
                     sweep_.kernels[i].expand(from[s], [&](Key k) { buf[t][bucket_of(k)].push_back(k); });
             });
-            in_threads([&](int t) {
+            in_threads(threads_, [&](int t) {
                 for (std::size_t b = static_cast<std::size_t>(t); b < buckets; b += threads_)
                     for (auto& per_thread : buf) {
                         std::vector<Key>& keys = per_thread[b];
@@ -141,7 +137,7 @@ private:
             std::vector<std::uint64_t> counts(n);
             held_ = next.bytes() + n * sizeof(std::uint64_t);
             check(i);
-            in_threads([&](int t) { count_range(i, keys, n * t / threads_, n * (t + 1) / threads_, next, counts); });
+            in_threads(threads_, [&](int t) { count_range(i, keys, n * t / threads_, n * (t + 1) / threads_, next, counts); });
             report(false, i, n);
             if (i == 0) {
                 store_.remove(sweep_.layer_name(0));
