@@ -1,6 +1,8 @@
 // KeyNumbers: numbers keys in the order they are first met, growing past
 // its room; clear() forgets the keys but keeps the arrays for the next set
 // (the tour table's build numbers one hash part after another with one).
+// The periodic sweep's phases share one index (give_index) and number a few
+// new keys with none (number_few), with the numbers number_all gives.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -45,6 +47,40 @@ TEST(KeyNumbers, ClearForgetsTheKeysAndNumbersAfreshFromZero) {
     EXPECT_EQ(set.size(), 0u);
     EXPECT_EQ(number(set, {7, 9, 7}), (std::vector<std::uint32_t>{0, 1, 0}));
     EXPECT_EQ(set.size(), 2u);
+}
+
+TEST(KeyNumbers, NumberFewGivesWhatNumberAllGivesWithNoIndex) {
+    const std::vector<std::uint64_t> held{40, 7, 12, 0, 99};
+    const std::vector<std::uint64_t> asked{12, 5, 99, 5, 1000, 40, 1000};
+    KeyNumbers<std::uint64_t> indexed, bare;
+    number(indexed, held);
+    number(bare, held);
+    bare.release_index();
+    ASSERT_FALSE(bare.indexed());
+    std::vector<std::uint32_t> few(asked.size());
+    bare.number_few(asked.data(), asked.size(), few.data());
+    EXPECT_EQ(few, number(indexed, asked));
+    EXPECT_EQ(few, (std::vector<std::uint32_t>{2, 5, 4, 5, 6, 0, 6}));
+    EXPECT_EQ(std::vector<std::uint64_t>(bare.keys(), bare.keys() + bare.size()),
+              std::vector<std::uint64_t>(indexed.keys(), indexed.keys() + indexed.size()));
+}
+
+TEST(KeyNumbers, AnIndexGivenAwayIsRebuiltForTheKeysOfItsNewHolder) {
+    KeyNumbers<std::uint64_t> a, b;
+    number(a, {1, 2, 3});
+    number(b, {30, 20});
+    b.release_index();
+    a.give_index(b);
+    EXPECT_FALSE(a.indexed());
+    ASSERT_TRUE(b.indexed());
+    EXPECT_EQ(number(b, {20, 10, 30}), (std::vector<std::uint32_t>{1, 2, 0}));  // keeps its keys' numbers
+    std::vector<std::uint64_t> many;
+    for (std::uint64_t k = 0; k < 1000; ++k) many.push_back(k + 100);
+    b.give_index(a);  // a has room for 3 keys and then grows
+    const auto numbers = number(a, many);
+    EXPECT_EQ(numbers.front(), 3u);
+    EXPECT_EQ(number(a, {3, 2, 1}), (std::vector<std::uint32_t>{2, 1, 0}));
+    EXPECT_EQ(a.size(), 1003u);
 }
 
 }  // namespace

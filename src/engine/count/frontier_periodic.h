@@ -22,7 +22,9 @@
 namespace kt::frontier {
 
 // One period's lazily built transfer matrix and the counts of the current
-// step. Counts are 128-bit throughout; a sum past 128 bits is reported.
+// step. Counts are 64-bit while a bound keeps them below 2^64 (the sum of a
+// step's counts times the branching), 128-bit from there; a sum past 128
+// bits is reported.
 template <class W, class Cd>
 class PeriodicSweep {
 public:
@@ -41,7 +43,8 @@ public:
     void expect(std::size_t step, std::size_t states) {
         Phase& p = phases_[(step - stretch_.begin) % stretch_.period];
         const std::size_t room = states + states / 4;
-        p.states.make_room(room);
+        p.states.reserve_keys(room);
+        index_room_ = std::max(index_room_, room);
         p.first.reserve(room);
         p.degree.reserve(room);
         p.successors.reserve(room * 2);  // 1.7 successors a state on 6x8 closed
@@ -51,11 +54,20 @@ public:
         phase_ = (step - stretch_.begin) % stretch_.period;
         Phase& p = phases_[phase_];
         std::vector<std::uint32_t> numbers(keys.size());
+        if (!p.states.indexed()) phases_[holder_].states.give_index(p.states);
+        holder_ = phase_;
+        p.states.make_index_room(index_room_);  // the widest phase's, once
         p.states.number_all(keys.data(), keys.size(), numbers.data());
         p.grow();
-        counts_.assign(p.states.size(), 0);
-        next_counts_.clear();
-        for (std::size_t i = 0; i < keys.size(); ++i) counts_[numbers[i]] += counts[i];
+        wide_.counts.assign(p.states.size(), 0);
+        for (std::size_t i = 0; i < keys.size(); ++i) wide_.counts[numbers[i]] += counts[i];
+        total_ = 0;
+        for (const WideCount c : wide_.counts) total_ = total_ + c < total_ ? ~WideCount(0) : total_ + c;
+        if (total_ < kNarrowFrom) {
+            narrow_.counts.assign(wide_.counts.begin(), wide_.counts.end());
+            BigVector<WideCount>().swap(wide_.counts);
+        }
+        is_narrow_ = total_ < kNarrowFrom;
     }
 
     // One step: the counts move to the next phase. False when a count passed
@@ -65,31 +77,11 @@ public:
         const std::size_t next = (phase_ + 1) % stretch_.period;
         Phase& dst = phases_[next];
         uses_ = builds_ = live_ = 0;
-        build_missing(src, dst);
-        // next_counts_ is all zeros: each step zeroes the counts it reads.
-        if (next_counts_.size() < dst.states.size()) next_counts_.resize(dst.states.size());
-        WideCount* out = next_counts_.data();
-        const std::uint32_t* successors = src.successors.data();
-        bool wrapped = false;
-        const std::uint32_t n = static_cast<std::uint32_t>(src.states.size());
-        for (std::uint32_t s = 0; s < n; ++s) {
-            if (s + kAhead < n && counts_[s + kAhead] != 0) {  // the lines a few states on will add to
-                const std::uint32_t* row = successors + src.first[s + kAhead];
-                for (std::uint8_t j = 0; j < src.degree[s + kAhead]; ++j) __builtin_prefetch(out + row[j], 1);
-            }
-            const WideCount c = counts_[s];
-            if (c == 0) continue;
-            counts_[s] = 0;
-            ++uses_;
-            const std::uint32_t* row = successors + src.first[s];
-            for (std::uint8_t j = 0; j < src.degree[s]; ++j) {
-                WideCount& d = out[row[j]];
-                live_ += d == 0;
-                d += c;
-                wrapped |= d < c;
-            }
-        }
-        counts_.swap(next_counts_);
+        build_missing(src, dst, next);
+        // Each count of the next step is at most the sum of this step's
+        // counts times the branching: below 2^64, 64-bit counts do.
+        if (is_narrow_ && total_ * kernels_[phase_].branching() >= kNarrowFrom) widen();
+        const bool wrapped = is_narrow_ ? !add_along(src, dst, narrow_) : !add_along(src, dst, wide_);
         phase_ = next;
         // A whole period with no state new: the lists are complete, as a
         // rule, and the tables only hold memory (each comes back if needed).
@@ -110,12 +102,13 @@ public:
     template <class Fn>
     void for_each(Fn&& fn) const {
         const Phase& p = phases_[phase_];
-        for (std::uint32_t s = 0; s < p.states.size(); ++s)
-            if (counts_[s] != 0) fn(p.states.key(s), counts_[s]);
+        for (std::uint32_t s = 0; s < p.states.size(); ++s) {
+            const WideCount c = is_narrow_ ? WideCount(narrow_.counts[s]) : wide_.counts[s];
+            if (c != 0) fn(p.states.key(s), c);
+        }
     }
     std::size_t bytes() const {
-        std::size_t sum = (counts_.capacity() + next_counts_.capacity()) * sizeof(WideCount) +
-                          pending_.capacity() * sizeof(Key);
+        std::size_t sum = narrow_.bytes() + wide_.bytes() + pending_.capacity() * sizeof(Key);
         for (const Phase& p : phases_) sum += p.bytes();
         return sum;
     }
@@ -123,11 +116,16 @@ public:
 private:
     static constexpr std::uint32_t kUnbuilt = ~std::uint32_t(0);
     static constexpr std::uint32_t kAhead = 4;  // states prefetched ahead
+    // Fewer new successors than 1 in kFew of a phase's states are numbered by
+    // a pass over its keys; more, with the index, which one phase at a time
+    // holds (rebuilt for each: the first period numbers each phase once).
+    static constexpr std::size_t kFew = 16;
     struct Phase {
         KeyNumbers<Key> states;
         BigVector<std::uint32_t> first;   // per state: where its successors start, or kUnbuilt
         BigVector<std::uint8_t> degree;   // per state: how many successors
         BigVector<std::uint32_t> successors;  // numbers in the next phase
+        std::size_t built = 0;                // states whose successors are known
         void grow() {  // room for the states numbered since
             first.resize(states.size(), kUnbuilt);
             degree.resize(states.size(), 0);
@@ -138,14 +136,67 @@ private:
         }
     };
 
+    // This step's counts and the next's, by state number.
+    template <class C>
+    struct Counts {
+        BigVector<C> counts, next;  // next is all zeros: each step zeroes the counts it reads
+        std::size_t bytes() const { return (counts.capacity() + next.capacity()) * sizeof(C); }
+    };
+    static constexpr WideCount kNarrowFrom = WideCount(1) << 64;
+
+    bool has_count(std::uint32_t s) const { return is_narrow_ ? narrow_.counts[s] != 0 : wide_.counts[s] != 0; }
+    void widen() {
+        wide_.counts.assign(narrow_.counts.begin(), narrow_.counts.end());
+        BigVector<std::uint64_t>().swap(narrow_.counts);
+        BigVector<std::uint64_t>().swap(narrow_.next);
+        is_narrow_ = false;
+    }
+
+    // Adds each state's count to its successors'; false when a sum wrapped.
+    // In 64 bits the step also sums its counts (below 2^64, by the bound).
+    template <class C>
+    bool add_along(const Phase& src, const Phase& dst, Counts<C>& c) {
+        if (c.next.size() < dst.states.size()) c.next.resize(dst.states.size());
+        C* out = c.next.data();
+        const std::uint32_t* successors = src.successors.data();
+        C wrapped = 0, total = 0;
+        std::uint64_t uses = 0, live = 0;  // locals: out[] may alias members, so they would stay in memory
+        const std::uint32_t n = static_cast<std::uint32_t>(src.states.size());
+        for (std::uint32_t s = 0; s < n; ++s) {
+            if (s + kAhead < n && c.counts[s + kAhead] != 0) {  // the lines a few states on will add to
+                const std::uint32_t* row = successors + src.first[s + kAhead];
+                for (std::uint8_t j = 0; j < src.degree[s + kAhead]; ++j) __builtin_prefetch(out + row[j], 1);
+            }
+            const C x = c.counts[s];
+            if (x == 0) continue;
+            c.counts[s] = 0;
+            ++uses;
+            const std::uint32_t* row = successors + src.first[s];
+            total += x * src.degree[s];
+            for (std::uint8_t j = 0; j < src.degree[s]; ++j) {
+                C& d = out[row[j]];
+                live += d == 0;
+                d += x;
+                wrapped |= d < x;
+            }
+        }
+        c.counts.swap(c.next);
+        uses_ = uses;
+        live_ = live;
+        if constexpr (sizeof(C) == 8) total_ = total;
+        return wrapped == 0;
+    }
+
     // Finds the successors of the states with a count that have none yet:
     // all expanded first, then numbered in one prefetched batch.
-    void build_missing(Phase& src, Phase& dst) {
+    void build_missing(Phase& src, Phase& dst, std::size_t next) {
         pending_.clear();
+        if (src.built == src.states.size()) return;  // no pass over the states
         const std::size_t base = src.successors.size();
         for (std::uint32_t s = 0; s < src.states.size(); ++s) {
-            if (counts_[s] == 0 || src.first[s] != kUnbuilt) continue;
+            if (!has_count(s) || src.first[s] != kUnbuilt) continue;
             ++builds_;
+            ++src.built;
             const std::size_t from = pending_.size();
             src.first[s] = static_cast<std::uint32_t>(base + from);
             kernels_[phase_].expand(src.states.key(s), [&](Key k) { pending_.push_back(k); });
@@ -153,7 +204,14 @@ private:
         }
         if (pending_.empty()) return;
         src.successors.resize(base + pending_.size());
-        dst.states.number_all(pending_.data(), pending_.size(), src.successors.data() + base);
+        std::uint32_t* numbers = src.successors.data() + base;
+        if (!dst.states.indexed() && pending_.size() * kFew < dst.states.size()) {
+            dst.states.number_few(pending_.data(), pending_.size(), numbers);
+        } else {
+            if (!dst.states.indexed()) phases_[holder_].states.give_index(dst.states);
+            holder_ = next;
+            dst.states.number_all(pending_.data(), pending_.size(), numbers);
+        }
         dst.grow();
     }
 
@@ -161,7 +219,12 @@ private:
     std::vector<Kernel<W, Cd>> kernels_;
     std::vector<Phase> phases_;
     std::size_t phase_ = 0;
-    BigVector<WideCount> counts_, next_counts_;  // by state number, this step's and the next's
+    std::size_t holder_ = 0;      // the phase holding the index
+    std::size_t index_room_ = 0;  // states of the widest phase expected
+    Counts<std::uint64_t> narrow_;  // while every count fits 64 bits
+    Counts<WideCount> wide_;
+    bool is_narrow_ = false;
+    WideCount total_ = 0;  // the sum of the counts, while narrow
     std::uint64_t uses_ = 0, builds_ = 0, live_ = 0;
     std::size_t quiet_ = 0;  // steps since one found a state's successors
     BigVector<Key> pending_;  // successors of the states being built

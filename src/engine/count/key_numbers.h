@@ -23,8 +23,22 @@ public:
     const Key* keys() const { return keys_.data(); }
     std::size_t bytes() const { return keys_.capacity() * sizeof(Key) + slots_.size() * sizeof(Slot); }
     // Frees the table (not the keys) while no key is to be numbered: the
-    // next number_all builds it again.
+    // next number_all builds it again, and number_few needs none.
     void release_index() { BigVector<Slot>().swap(slots_); }
+    bool indexed() const { return !slots_.empty(); }
+    // Hands this table's index to `to`, rebuilt there for its keys: sets
+    // numbered one at a time share one index, and so its pages (the
+    // periodic sweep's phases; fresh pages cost the kernel's zeroing).
+    void give_index(KeyNumbers& to) {
+        if (&to == this) return;
+        to.slots_.swap(slots_);
+        BigVector<Slot>().swap(slots_);
+        if (4 * to.keys_.size() >= 3 * to.slots_.size()) return to.grow(to.keys_.size() + 1);
+        std::fill(to.slots_.begin(), to.slots_.end(), Slot{Key(0), kNone});
+        to.index_keys();
+    }
+    // Room for `more` keys, the index aside.
+    void reserve_keys(std::size_t more) { keys_.reserve(keys_.size() + more); }
     // Forgets every key but keeps both arrays, for the next set of keys.
     void clear() {
         keys_.clear();
@@ -32,8 +46,12 @@ public:
     }
     // Room for `more` keys besides those there, with no growing.
     void make_room(std::size_t more) {
-        if (4 * (keys_.size() + more) > 3 * slots_.size()) grow(keys_.size() + more);
+        make_index_room(more);
         if (keys_.empty()) keys_.reserve(more);
+    }
+    // Room in the index alone.
+    void make_index_room(std::size_t more) {
+        if (4 * (keys_.size() + more) > 3 * slots_.size()) grow(keys_.size() + more);
     }
     // numbers[i] = the number of keys[i], for i < n, adding new keys (each
     // once, in order). The table doubles when it has less room left than a
@@ -54,8 +72,31 @@ public:
         }
     }
 
+    // As number_all, for a few keys and no index: one pass over the keys
+    // held against a small table of those asked for. New keys come in the
+    // order number_all would give them.
+    void number_few(const Key* keys, std::size_t n, std::uint32_t* numbers) {
+        KeyNumbers<Key> asked;
+        std::vector<std::uint32_t> which(n);
+        asked.number_all(keys, n, which.data());
+        std::vector<std::uint32_t> found(asked.size(), kNone);
+        for (std::uint32_t s = 0; s < keys_.size(); ++s)
+            if (const std::uint32_t a = asked.find(keys_[s]); a != kNone) found[a] = s;
+        for (std::uint32_t a = 0; a < asked.size(); ++a) {
+            if (found[a] != kNone) continue;
+            found[a] = static_cast<std::uint32_t>(keys_.size());
+            keys_.push_back(asked.key(a));
+        }
+        for (std::size_t i = 0; i < n; ++i) numbers[i] = found[which[i]];
+    }
+
 private:
     static constexpr std::uint32_t kNone = ~std::uint32_t(0);
+    std::uint32_t find(Key k) const {
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t at = hash_key(k) & mask;; at = (at + 1) & mask)
+            if (slots_[at].number == kNone || slots_[at].key == k) return slots_[at].number;
+    }
     void number_batch(const Key* keys, std::size_t n, std::uint32_t* numbers) {
         const std::size_t mask = slots_.size() - 1;
         insert_prefetched(
@@ -81,7 +122,10 @@ private:
     void grow(std::size_t keys) {
         const std::size_t size = pow2_capacity(keys, std::max<std::size_t>(64, slots_.size()));
         BigVector<Slot>(size, Slot{Key(0), kNone}).swap(slots_);
-        const std::size_t mask = size - 1;
+        index_keys();
+    }
+    void index_keys() {  // into empty slots
+        const std::size_t mask = slots_.size() - 1;
         for (std::uint32_t n = 0; n < keys_.size(); ++n) {
             std::size_t i = hash_key(keys_[n]) & mask;
             while (slots_[i].number != kNone) i = (i + 1) & mask;
