@@ -2,8 +2,12 @@
 // independent depth-first search on many small boards, masks and leapers.
 #include <gtest/gtest.h>
 
+#include <cstring>
+#include <map>
+#include <string>
+
 #include "count/frontier_plan.h"   // internal: the periodic stretch
-#include "count/frontier_table.h"  // internal: the overflow check
+#include "count/frontier_table.h"  // internal: the overflow check, round buffers
 #include "engine.h"
 
 namespace kt {
@@ -192,6 +196,40 @@ TEST(FrontierCount, CompactSlotsKeepCountsPastSixteenBits) {
         part.free(give_back);
         EXPECT_EQ(part.size(), 0u);
     }
+}
+
+// A merge round's buffer for compact frontiers keeps counts below 2^16 - 1
+// in 10 bytes and the others whole; the table gets each count, and another
+// rank gets every entry whole.
+TEST(FrontierCount, RoundBuffersKeepSmallCountsCompact) {
+    using E = frontier::Entry<std::uint64_t, std::uint64_t>;
+    const std::vector<E> entries{{1, 5}, {2, 0xFFFE}, {3, 0xFFFF}, {4, 1ull << 50}, {1, 7}};
+    frontier::RoundBuffer<std::uint64_t, std::uint64_t, true> buffer;
+    buffer.reserve(4);
+    for (const E& e : entries) buffer.push_back(e);
+    EXPECT_EQ(buffer.size(), entries.size());
+    EXPECT_EQ(buffer.small().size(), 3u);
+    EXPECT_EQ(buffer.whole().size(), 2u);
+    frontier::Table<std::uint64_t, std::uint64_t, true> table;
+    table.reserve(8);
+    table.add_all(buffer.whole());
+    table.add_all(buffer.small());
+    const auto part = table.take_entries();
+    std::map<std::uint64_t, std::uint64_t> got;
+    for (std::size_t i = 0; i < part.size(); ++i) got[part.key(i)] = part.count(i);
+    EXPECT_EQ(got, (std::map<std::uint64_t, std::uint64_t>{{1, 12}, {2, 0xFFFE}, {3, 0xFFFF}, {4, 1ull << 50}}));
+    std::string bytes;
+    buffer.append_whole(bytes);
+    ASSERT_EQ(bytes.size(), entries.size() * sizeof(E));
+    std::map<std::uint64_t, std::uint64_t> sent;
+    for (std::size_t at = 0; at < bytes.size(); at += sizeof(E)) {
+        E e;
+        std::memcpy(static_cast<void*>(&e), bytes.data() + at, sizeof(E));
+        sent[e.key] += e.count;
+    }
+    EXPECT_EQ(sent, got);
+    buffer.clear();
+    EXPECT_TRUE(buffer.empty());
 }
 
 // The sweep keeps big frontiers in compact slots (small ones too, here),

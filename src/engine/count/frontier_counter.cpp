@@ -273,7 +273,8 @@ bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers,
                 break;
             }
             for (auto& per_thread : buffers) {
-                work.tables[p].add_all(per_thread[p]);
+                work.tables[p].add_all(per_thread[p].whole());
+                if constexpr (P::kCompact) work.tables[p].add_all(per_thread[p].small());
                 per_thread[p].clear();
             }
         }
@@ -306,8 +307,8 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
     using Key = typename Cd::KeyType;
     using Count = typename P::CountType;
     using E = Entry<Key, Count>;
-    std::vector<std::vector<std::vector<E>>> buffers(static_cast<std::size_t>(threads),
-                                                     std::vector<std::vector<E>>(work.partitions));
+    using Buffer = frontier::RoundBuffer<Key, Count, P::kCompact>;
+    std::vector<std::vector<Buffer>> buffers(static_cast<std::size_t>(threads), std::vector<Buffer>(work.partitions));
     std::atomic<std::size_t> next_chunk{0};
     const std::size_t limit = buffer_limit(ctx, states, threads, sizeof(E));
     // Each partition's share of a round, with room for chance, so that the
@@ -354,7 +355,7 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
         }
         std::uint64_t held_bytes = 0;
         for (const auto& per_thread : buffers)
-            for (const auto& buf : per_thread) held_bytes += buf.capacity() * sizeof(E);
+            for (const auto& buf : per_thread) held_bytes += buf.bytes();
         work.set_done(next_chunk.load());
         const bool over = !merge_buffers(ctx, work, buffers, threads, held_bytes);
         result.peak_memory_bytes = std::max(result.peak_memory_bytes, work.bytes(held_bytes));
@@ -408,8 +409,10 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
     using E = Entry<typename Cd::KeyType, Count>;
     const std::uint64_t states = f.states;
     const int threads = states < 4096 ? 1 : std::max(1, std::min(ctx.options.threads, 64));
+    // Rounds as long as with whole entries; compact ones take less memory.
+    const std::uint64_t entry_bytes = P::kCompact ? sizeof(frontier::CompactSlot) : sizeof(E);
     const std::uint64_t buffer_bytes =
-        static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(E)) * sizeof(E) * 5 / 4;
+        static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(E)) * entry_bytes * 5 / 4;
     StepWork<P> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
     if (!pack(work, threads, f)) {

@@ -43,15 +43,15 @@ inline Round next_round(FrontierExchange* ex, bool more, bool stopped) {
 
 // Sends the entries of `buffers` (per thread, per partition) that other
 // ranks own to them, and adds what they send here to the first thread's.
-template <class E>
-void route_round(FrontierExchange& ex, std::vector<std::vector<std::vector<E>>>& buffers, std::size_t partitions) {
+template <class Buffer>
+void route_round(FrontierExchange& ex, std::vector<std::vector<Buffer>>& buffers, std::size_t partitions) {
+    using E = typename Buffer::E;
     std::vector<std::string> out(static_cast<std::size_t>(ex.ranks()));
     for (auto& per_thread : buffers) {
         for (std::size_t p = 0; p < partitions; ++p) {
             const int owner = partition_owner(&ex, p, partitions);
             if (owner == ex.rank() || per_thread[p].empty()) continue;
-            out[static_cast<std::size_t>(owner)].append(reinterpret_cast<const char*>(per_thread[p].data()),
-                                                        per_thread[p].size() * sizeof(E));
+            per_thread[p].append_whole(out[static_cast<std::size_t>(owner)]);
             per_thread[p].clear();
         }
     }

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/big_vector.h"
+#include "count/frontier_round_buffer.h"
 #include "count/frontier_slots.h"
 
 namespace kt::frontier {
@@ -70,12 +71,13 @@ public:
         if (give_back_) give_back_pages(old.data(), old.size() * sizeof(Slot));
     }
 
-    // Adds a batch (see insert_prefetched).
-    void add_all(const std::vector<E>& batch) {
-        insert_prefetched(
-            batch.size(), [&](std::size_t i) { return hash_key(batch[i].key); },
-            [&](std::uint64_t h) { return &slots_[home(h)]; },
-            [&](std::size_t i, std::uint64_t h) { insert(batch[i].key, batch[i].count, h); });
+    // Adds a batch (see insert_prefetched): entries, or compact slots of
+    // small counts (count_of, frontier_round_buffer.h).
+    void add_all(const std::vector<E>& batch) { add_batch(batch); }
+    void add_all(const std::vector<CompactSlot>& batch)
+        requires kCanCompact<Key, Count>
+    {
+        add_batch(batch);
     }
 
     // Moves the entries out, packed, and frees the table.
@@ -92,6 +94,14 @@ public:
 
 private:
     static constexpr std::size_t kLoadNum = 17, kLoadDen = 20;  // most entries per slot
+
+    template <class Batch>
+    void add_batch(const std::vector<Batch>& batch) {
+        insert_prefetched(
+            batch.size(), [&](std::size_t i) { return hash_key(batch[i].key); },
+            [&](std::uint64_t h) { return &slots_[home(h)]; },
+            [&](std::size_t i, std::uint64_t h) { insert(batch[i].key, static_cast<Count>(count_of(batch[i])), h); });
+    }
 
     bool fits(std::size_t entries) const { return entries * kLoadDen <= slots_.size() * kLoadNum; }
     static std::size_t capacity_for(std::size_t entries) {

@@ -115,7 +115,7 @@ private:
                 }
             });
     }
-    struct Slot {
+    struct __attribute__((packed, aligned(4))) Slot {
         Key key;
         std::uint32_t number;
     };
