@@ -14,10 +14,12 @@ namespace kt::frontier {
 
 // Inserts items 0..n-1 into a hash table, item i by insert(i, hash_of(i)),
 // prefetching each item's home slot (slot_of(hash)) a few items ahead: with
-// tables far larger than the caches, the misses then overlap.
+// tables far larger than the caches, the misses then overlap. 16 items
+// rather than 8: 2% less CPU on 5x20 paths (the periodic sweep's index
+// sits in the L3 cache), the same on 7x8 and 6x16 closed.
 template <class HashOf, class SlotOf, class Insert>
 void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of, Insert&& insert) {
-    constexpr std::size_t kAhead = 8;
+    constexpr std::size_t kAhead = 16;
     std::uint64_t hashes[kAhead];
     for (std::size_t i = 0; i < n && i < kAhead; ++i) {
         hashes[i] = hash_of(i);
