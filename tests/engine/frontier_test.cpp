@@ -7,7 +7,8 @@
 #include <string>
 
 #include "count/frontier_plan.h"   // internal: the periodic stretch
-#include "count/frontier_table.h"  // internal: the overflow check, round buffers
+#include "count/frontier_round_buffer.h"  // internal: round buffers
+#include "count/frontier_table.h"         // internal: the overflow check
 #include "engine.h"
 
 namespace kt {

@@ -11,6 +11,7 @@
 #include "count/frontier_kernel.h"
 #include "count/frontier_periodic.h"
 #include "count/frontier_plan.h"
+#include "count/frontier_round_buffer.h"
 #include "count/frontier_snapshot.h"
 #include "count/frontier_spread.h"
 #include "count/frontier_table.h"
@@ -410,7 +411,7 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
     const std::uint64_t states = f.states;
     const int threads = states < 4096 ? 1 : std::max(1, std::min(ctx.options.threads, 64));
     // Rounds as long as with whole entries; compact ones take less memory.
-    const std::uint64_t entry_bytes = P::kCompact ? sizeof(frontier::CompactSlot) : sizeof(E);
+    const std::uint64_t entry_bytes = frontier::RoundBuffer<typename Cd::KeyType, Count, P::kCompact>::kSmallEntryBytes;
     const std::uint64_t buffer_bytes =
         static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(E)) * entry_bytes * 5 / 4;
     StepWork<P> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
@@ -594,7 +595,7 @@ void load_periodic(frontier::PeriodicSweep<W, Cd>& ps, Frontier<typename Cd::Key
             part.free();
         }
     });
-    ps.start(f.next_step, keys, counts);
+    ps.start(f.next_step, keys, counts, f.total);
 }
 
 // Hands the periodic sweep's frontier back in 128-bit entries (the next

@@ -49,25 +49,24 @@ public:
         p.degree.reserve(room);
         p.successors.reserve(room * 2);  // 1.7 successors a state on 6x8 closed
     }
-    // The frontier before step `step` of the stretch, each key once.
-    void start(std::size_t step, const std::vector<Key>& keys, const std::vector<WideCount>& counts) {
+    // The frontier before step `step` of the stretch, each key once, and
+    // the sum of its counts (saturating).
+    void start(std::size_t step, const std::vector<Key>& keys, const std::vector<WideCount>& counts, WideCount total) {
         phase_ = (step - stretch_.begin) % stretch_.period;
         Phase& p = phases_[phase_];
         std::vector<std::uint32_t> numbers(keys.size());
-        if (!p.states.indexed()) phases_[holder_].states.give_index(p.states);
-        holder_ = phase_;
+        take_index(phase_);
         p.states.make_index_room(index_room_);  // the widest phase's, once
         p.states.number_all(keys.data(), keys.size(), numbers.data());
         p.grow();
-        wide_.counts.assign(p.states.size(), 0);
-        for (std::size_t i = 0; i < keys.size(); ++i) wide_.counts[numbers[i]] += counts[i];
-        total_ = 0;
-        for (const WideCount c : wide_.counts) total_ = total_ + c < total_ ? ~WideCount(0) : total_ + c;
-        if (total_ < kNarrowFrom) {
-            narrow_.counts.assign(wide_.counts.begin(), wide_.counts.end());
-            BigVector<WideCount>().swap(wide_.counts);
-        }
-        is_narrow_ = total_ < kNarrowFrom;
+        total_ = total;
+        is_narrow_ = total < kNarrowFrom;
+        const auto fill = [&](auto& c) {
+            c.counts.assign(p.states.size(), 0);
+            for (std::size_t i = 0; i < keys.size(); ++i) c.counts[numbers[i]] += counts[i];
+        };
+        if (is_narrow_) fill(narrow_);
+        else fill(wide_);
     }
 
     // One step: the counts move to the next phase. False when a count passed
@@ -144,6 +143,11 @@ private:
     };
     static constexpr WideCount kNarrowFrom = WideCount(1) << 64;
 
+    // Phase q gets the index from the phase that last held it.
+    void take_index(std::size_t q) {
+        if (!phases_[q].states.indexed()) phases_[holder_].states.give_index(phases_[q].states);
+        holder_ = q;
+    }
     bool has_count(std::uint32_t s) const { return is_narrow_ ? narrow_.counts[s] != 0 : wide_.counts[s] != 0; }
     void widen() {
         wide_.counts.assign(narrow_.counts.begin(), narrow_.counts.end());
@@ -208,8 +212,7 @@ private:
         if (!dst.states.indexed() && pending_.size() * kFew < dst.states.size()) {
             dst.states.number_few(pending_.data(), pending_.size(), numbers);
         } else {
-            if (!dst.states.indexed()) phases_[holder_].states.give_index(dst.states);
-            holder_ = next;
+            take_index(next);
             dst.states.number_all(pending_.data(), pending_.size(), numbers);
         }
         dst.grow();

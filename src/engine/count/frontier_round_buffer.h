@@ -19,6 +19,8 @@ class RoundBuffer {
 public:
     using E = Entry<Key, Count>;
     static_assert(!Compact || kCanCompact<Key, Count>);
+    // What most entries take: those of small counts.
+    static constexpr std::size_t kSmallEntryBytes = Compact ? sizeof(CompactSlot) : sizeof(E);
 
     std::size_t size() const { return whole_.size() + small_.size(); }
     bool empty() const { return whole_.empty() && small_.empty(); }
@@ -46,7 +48,7 @@ public:
         small_.clear();
     }
     // The entries in two batches, each a vector whose items have .key and
-    // a count (count_of).
+    // a count (count_of, frontier_slots.h).
     const std::vector<E>& whole() const { return whole_; }
     const std::vector<CompactSlot>& small() const { return small_; }
     // Appends every entry, whole, to `bytes` (what goes to another rank).
@@ -62,9 +64,5 @@ private:
     std::vector<E> whole_;
     std::vector<CompactSlot> small_;
 };
-
-template <class Key, class Count>
-Count count_of(const Entry<Key, Count>& e) { return e.count; }
-inline std::uint64_t count_of(const CompactSlot& s) { return s.low; }
 
 }  // namespace kt::frontier

@@ -55,6 +55,12 @@ struct __attribute__((packed, aligned(2))) CompactSlot {
 };
 static_assert(sizeof(CompactSlot) == 10);
 
+// The count an entry holds, or a compact slot of a small count (a merge
+// round's buffer: frontier_round_buffer.h).
+template <class Key, class Count>
+Count count_of(const Entry<Key, Count>& e) { return e.count; }
+inline std::uint64_t count_of(const CompactSlot& s) { return s.low; }
+
 // Compact slots exist for 64-bit keys with 64-bit counts.
 template <class Key, class Count>
 constexpr bool kCanCompact = std::is_same_v<Key, std::uint64_t> && std::is_same_v<Count, std::uint64_t>;

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "core/big_vector.h"
-#include "count/frontier_round_buffer.h"
 #include "count/frontier_slots.h"
 
 namespace kt::frontier {
@@ -74,7 +73,7 @@ public:
     }
 
     // Adds a batch (see insert_prefetched): entries, or compact slots of
-    // small counts (count_of, frontier_round_buffer.h).
+    // small counts (count_of).
     void add_all(const std::vector<E>& batch) { add_batch(batch); }
     void add_all(const std::vector<CompactSlot>& batch)
         requires kCanCompact<Key, Count>
