@@ -14,9 +14,12 @@ ROWS=${BOARD%x*}
 COLS=${BOARD#*x}
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
-cpu() {  # prints "cpu_seconds json" of a count
-    /usr/bin/time -f "%U %S" -o "$T/time" "$K" count --board "$BOARD" --threads 1 --json --quiet "$@" > "$T/out"
-    printf '%s %s\n' "$(awk '{printf "%.2f", $1 + $2}' "$T/time")" "$(cat "$T/out")"
+cpu() {  # writes "cpu_seconds json" of a count to $T/res; fails with the count
+    if ! /usr/bin/time -f "%U %S" -o "$T/time" "$K" count --board "$BOARD" --threads 1 --json --quiet "$@" > "$T/out"; then
+        echo "frontier_ends_sample: knights count --board $BOARD $* failed" >&2
+        return 1
+    fi
+    printf '%s %s\n' "$(awk '{printf "%.2f", $1 + $2}' "$T/time")" "$(cat "$T/out")" > "$T/res"
 }
 field() { sed -n "s/.*\"$1\":\"\{0,1\}\([0-9]*\).*/\1/p"; }
 # A path on a board of an even number of squares joins the two colours: the
@@ -28,17 +31,23 @@ squares() {
         done
     done
 }
+if [[ ! "$ROWS" =~ ^[0-9]+$ || ! "$COLS" =~ ^[0-9]+$ || $((ROWS * COLS % 2)) != 0 || ROWS -lt 1 || COLS -lt 1 ]]; then
+    echo "frontier_ends_sample: board '$BOARD': give RxC with an even number of squares" >&2
+    exit 2
+fi
 squares > "$T/squares"
 awk '$2 == 0 { print $1 }' "$T/squares" > "$T/white"
 awk '$2 == 1 { print $1 }' "$T/squares" > "$T/black"
 while read -r w; do while read -r b; do echo "$w,$b"; done < "$T/black"; done < "$T/white" |
     shuf -n "$PAIRS" --random-source=<(yes "$SEED") > "$T/pairs"
-read -r closed_cpu json < <(cpu --closed)
+cpu --closed || exit 1
+read -r closed_cpu json < "$T/res"
 echo "board $BOARD: $(wc -l < "$T/white") x $(wc -l < "$T/black") pairs of ends; closed sweep $closed_cpu CPU s, $(echo "$json" | field peak_states) states at the peak"
 printf '%-8s %22s %12s %8s %8s\n' ends paths peak_states cpu_s closed_x
 sum=0
 while read -r pair; do
-    read -r c json < <(cpu --paths --ends "$pair")
+    cpu --paths --ends "$pair" < /dev/null || exit 1
+    read -r c json < "$T/res"
     ratio=$(awk -v a="$c" -v b="$closed_cpu" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
     sum=$(awk -v s="$sum" -v r="$ratio" 'BEGIN { print s + r }')
     printf '%-8s %22s %12s %8s %8s\n' "$pair" "$(echo "$json" | field count)" "$(echo "$json" | field peak_states)" "$c" "$ratio"
