@@ -7,7 +7,10 @@
 #include <cstddef>
 #include <cstdint>
 #include <new>
+#include <type_traits>
 #include <vector>
+
+#include "core/page_pool.h"
 
 #ifndef __EMSCRIPTEN__
 #include <sys/mman.h>
@@ -26,11 +29,11 @@ constexpr std::size_t kMapFrom = std::size_t(8) << 20;
 // Mapped arrays take 2 MB pages where the system allows (Linux transparent
 // huge pages in madvise mode): 512 times fewer page faults, and fewer TLB
 // misses in random lookups.
-constexpr std::size_t kHugePage = std::size_t(2) << 20;
+constexpr std::size_t kHugePage = PagePool::kPage;
 
 #ifdef __EMSCRIPTEN__
-inline void* map_bytes(std::size_t bytes) { return ::operator new(bytes); }
-inline void unmap_bytes(void* p, std::size_t) { ::operator delete(p); }
+inline void* map_bytes(std::size_t bytes, PagePool* = nullptr) { return ::operator new(bytes); }
+inline void unmap_bytes(void* p, std::size_t, PagePool* = nullptr) { ::operator delete(p); }
 #else
 // Whole 4 KB pages: the 2 MB pages cover the array's aligned part, the
 // rest of it takes small pages (rounding up to 2 MB would waste 1 MB an array).
@@ -46,7 +49,8 @@ inline void* populate(void* p, std::size_t length) {
     return p;
 }
 
-inline void* map_bytes(std::size_t bytes) {
+// `pool`: where freed pages are taken first (page_pool.h), else none.
+inline void* map_bytes(std::size_t bytes, PagePool* pool = nullptr) {
     if (bytes < kMapFrom) return ::operator new(bytes);
     const std::size_t length = mapped_length(bytes);
     const bool huge = length >= kHugePage;
@@ -62,15 +66,21 @@ inline void* map_bytes(std::size_t bytes) {
 #ifdef MADV_HUGEPAGE
     madvise(reinterpret_cast<void*>(aligned), length, MADV_HUGEPAGE);
 #endif
-    return populate(reinterpret_cast<void*>(aligned), length);
+    const std::size_t reused = pool ? pool->fill(reinterpret_cast<void*>(aligned), length) : 0;
+    populate(reinterpret_cast<void*>(aligned + reused), length - reused);
+    return reinterpret_cast<void*>(aligned);
 }
 
-inline void unmap_bytes(void* p, std::size_t bytes) {
+// `pool`: where the array's whole 2 MB pages go, kept mapped; else none.
+inline void unmap_bytes(void* p, std::size_t bytes, PagePool* pool = nullptr) {
     if (bytes < kMapFrom) {
         ::operator delete(p);
         return;
     }
-    munmap(p, mapped_length(bytes));
+    const std::size_t length = mapped_length(bytes);
+    const std::size_t kept = pool && length >= kHugePage ? length / kHugePage * kHugePage : 0;
+    if (kept) pool->give(p, kept);
+    if (length > kept) munmap(static_cast<char*>(p) + kept, length - kept);
 }
 #endif
 
@@ -96,17 +106,23 @@ inline void give_back_pages(const void* data, std::size_t bytes) {
 #endif
 }
 
-// A std::vector allocator over map_bytes.
+// A std::vector allocator over map_bytes, with a page pool or none. A
+// vector moved or assigned into takes the other's pool with its array.
 template <class T>
 struct MappedAllocator {
     using value_type = T;
+    using propagate_on_container_move_assignment = std::true_type;
+    using propagate_on_container_copy_assignment = std::true_type;
+    using propagate_on_container_swap = std::true_type;
     MappedAllocator() = default;
+    MappedAllocator(PagePool* p) : pool(p) {}  // NOLINT: a pool converts, so a vector can be made from one
     template <class U>
-    MappedAllocator(const MappedAllocator<U>&) {}
-    T* allocate(std::size_t n) { return static_cast<T*>(map_bytes(n * sizeof(T))); }
-    void deallocate(T* p, std::size_t n) { unmap_bytes(p, n * sizeof(T)); }
+    MappedAllocator(const MappedAllocator<U>& other) : pool(other.pool) {}
+    T* allocate(std::size_t n) { return static_cast<T*>(map_bytes(n * sizeof(T), pool)); }
+    void deallocate(T* p, std::size_t n) { unmap_bytes(p, n * sizeof(T), pool); }
     template <class U>
-    bool operator==(const MappedAllocator<U>&) const { return true; }
+    bool operator==(const MappedAllocator<U>& other) const { return pool == other.pool; }
+    PagePool* pool = nullptr;
 };
 
 template <class T>

@@ -29,13 +29,18 @@ void add(u128& sum, u128 more) {
 struct CountTooWide {};
 
 // An array kept for reuse, its contents left as they are. It grows by half
-// again when it must (the part never written takes no memory), and is made
-// anew when a layer needs less than a third of it.
+// again when it must, and is made anew when a layer needs less than a third
+// of it; its pages come from the build's pool and go back to it.
 template <class T>
-struct Reused {
-    std::unique_ptr<T[]> data;
-    std::size_t capacity = 0;
+class Reused {
+public:
+    explicit Reused(PagePool* pool) : pool_(pool) {}
+    Reused(const Reused&) = delete;
+    Reused& operator=(const Reused&) = delete;
+    ~Reused() { free(); }
+    T* data() const { return data_; }
     void at_least(std::size_t n) {
+        std::size_t capacity = capacity_;
         if (n > capacity) {
             capacity = std::max(n, capacity + capacity / 2);
         } else if (n < capacity / 3) {  // past the widest layer: what was written stays resident
@@ -43,10 +48,21 @@ struct Reused {
         } else {
             return;
         }
-        data.reset();
-        data.reset(new T[capacity]);
+        free();
+        data_ = static_cast<T*>(map_bytes(capacity * sizeof(T), pool_));
+        capacity_ = capacity;
     }
-    std::size_t bytes() const { return capacity * sizeof(T); }
+    void free() {
+        if (data_) unmap_bytes(data_, bytes(), pool_);
+        data_ = nullptr;
+        capacity_ = 0;
+    }
+    std::size_t bytes() const { return capacity_ * sizeof(T); }
+
+private:
+    PagePool* pool_;
+    T* data_ = nullptr;
+    std::size_t capacity_ = 0;
 };
 
 // W: the kernel's word, 64 bits for layouts of up to 16 slots, else 128.
@@ -55,7 +71,7 @@ template <class W, class Count>
 class Layers final : public CompletionLayers {
 public:
     Layers(std::vector<FrontierStep> steps, bool paths, bool bipartite, int threads)
-        : steps_(std::move(steps)), paths_(paths), threads_(std::max(1, threads)), scratch_(threads_) {
+        : steps_(std::move(steps)), paths_(paths), threads_(std::max(1, threads)), scratch_(threads_, &pool_) {
         for (std::size_t i = 0; i < steps_.size(); ++i) kernels_.emplace_back(steps_[i], paths, bipartite, i + 1 == steps_.size());
         maps_.resize(steps_.size());
     }
@@ -66,16 +82,19 @@ public:
 private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
     // One layer of the forward pass: its states, and for each the states it leads to.
+    // Its big arrays take huge pages, faulted in at once, from the build's
+    // pool: the backward pass's maps reuse the pages of the layers it frees.
     struct Layer {
-        BigVector<W> states;  // the big arrays kept through the build take huge pages, faulted in at once
-        std::size_t edges = 0;             // successors of all its states, duplicates included
-        BigVector<std::uint32_t> next;     // each one's place in the next layer's states, once indexed
-        std::vector<std::uint8_t> degree;  // how many each state has
+        explicit Layer(PagePool* pool = nullptr) : states(pool), next(pool), degree(pool) {}
+        BigVector<W> states;
+        std::size_t edges = 0;               // successors of all its states, duplicates included
+        BigVector<std::uint32_t> next;       // each one's place in the next layer's states, once indexed
+        BigVector<std::uint8_t> degree;      // how many each state has
         std::size_t bytes() const { return states.size() * sizeof(W) + next.size() * sizeof(std::uint32_t) + degree.size(); }
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigVector<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
-    void counts_of(const Layer& layer, const std::vector<Count>& after, bool last, std::vector<Count>& counts,
+    void counts_of(const Layer& layer, const BigVector<Count>& after, bool last, BigVector<Count>& counts,
                    const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
@@ -93,7 +112,14 @@ private:
         frontier::KeyNumbers<W> numbers;    // one part's states, numbered as met
     };
     struct Scratch {
-        explicit Scratch(int threads) : thread(static_cast<std::size_t>(threads)) {}
+        Scratch(int threads, PagePool* pool)
+            : thread(static_cast<std::size_t>(threads)), split(pool), origin(pool), number(pool) {}
+        void free() {
+            thread = std::vector<PerThread>(thread.size());
+            split.free();
+            origin.free();
+            number.free();
+        }
         std::vector<PerThread> thread;
         Reused<W> split;                // successors grouped by hash part; then each part's states
         Reused<std::uint32_t> origin;   // where each of `split` was among the successors
@@ -105,6 +131,7 @@ private:
 
     std::vector<FrontierStep> steps_;
     bool paths_;
+    PagePool pool_;  // before the maps, which give their pages back to it
     int threads_;
     Scratch scratch_;
     std::vector<Kernel> kernels_;
@@ -139,7 +166,7 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
     in_threads(threads, [&](int t) {
         std::vector<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
-        if (mine.capacity() > 3 * share) mine = {};  // shrinking layers: let it go
+        if (mine.capacity() > 3 * share) mine = std::vector<W>();  // shrinking layers: let it go
         mine.clear();
         mine.reserve(share);
         for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) {
@@ -217,9 +244,9 @@ BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
     start[parts] = edges;
     // Held on: the places (4 bytes a successor), and the scratch while it grows.
     spend(static_cast<std::int64_t>(edges * sizeof(std::uint32_t)) + grow(edges), layer + 1, limits);
-    W* const split = scratch_.split.data.get();
-    std::uint32_t* const origin = scratch_.origin.data.get();
-    std::uint32_t* const number = scratch_.number.data.get();
+    W* const split = scratch_.split.data();
+    std::uint32_t* const origin = scratch_.origin.data();
+    std::uint32_t* const number = scratch_.number.data();
     each_thread([&](PerThread& mine, int t) {
         const std::size_t base = first[static_cast<std::size_t>(t)];
         for (std::size_t j = 0; j < mine.successors.size(); ++j) {
@@ -242,7 +269,7 @@ BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
     });
     for (std::size_t p = 0; p < parts; ++p) kept[p + 1] += kept[p];
     from.next.resize(edges);
-    BigVector<W> out(kept[parts]);
+    BigVector<W> out(kept[parts], MappedAllocator<W>(&pool_));
     each_part([&](PerThread&, std::size_t p) {
         const auto base = static_cast<std::uint32_t>(kept[p]);
         for (std::size_t i = start[p]; i < start[p + 1]; ++i) from.next[origin[i]] = base + number[i];
@@ -258,8 +285,8 @@ BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
 // each read prefetched a few successors ahead so that the cache misses
 // overlap. The threads take a run of states each.
 template <class W, class Count>
-void Layers<W, Count>::counts_of(const Layer& layer, const std::vector<Count>& after, bool last,
-                                 std::vector<Count>& counts, const TableLimits& limits) const {
+void Layers<W, Count>::counts_of(const Layer& layer, const BigVector<Count>& after, bool last,
+                                 BigVector<Count>& counts, const TableLimits& limits) const {
     const std::size_t n = layer.states.size();
     counts.resize(n);
     const int workers = n < 4096 ? 1 : threads_;
@@ -300,7 +327,8 @@ void Layers<W, Count>::counts_of(const Layer& layer, const std::vector<Count>& a
 template <class W, class Count>
 void Layers<W, Count>::build(const TableLimits& limits) {
     const std::size_t n = steps_.size();
-    std::vector<Layer> layers(n);
+    std::vector<Layer> layers;
+    for (std::size_t i = 0; i < n; ++i) layers.emplace_back(&pool_);
     layers[0].states = {W(0)};
     for (std::size_t i = 0; i < n; ++i) {
         // Guesses from the layer before: its branching, its growth.
@@ -312,24 +340,25 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         layers[i + 1].states = states_after(layers[i], i, limits);
     }
     spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
-    scratch_ = Scratch(threads_);
+    scratch_.free();
     // The completions of the states of the layer after i, and of layer i:
     // two arrays taking turns, so that their pages are faulted in once.
-    std::vector<Count> after, counts;
+    BigVector<Count> after(&pool_), counts(&pool_);
     const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
     for (std::size_t i = n; i-- > 0;) {
-        if (2 * counts.capacity() > 3 * layers[i].states.size()) counts = {};  // past the widest layer: let it go
+        if (2 * counts.capacity() > 3 * layers[i].states.size()) counts = BigVector<Count>(&pool_);  // past the widest layer: let it go
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
         counts_of(layers[i], after, i + 1 == n, counts, limits);
         if (i == 0) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size());
+        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_);
         layers[i] = Layer();
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);
     }
+    pool_.release();  // what no map took
     stats_.bytes = 0;
     for (auto& map : maps_) {
         stats_.states += map.size();

@@ -26,11 +26,12 @@ public:
     // completion), at the smallest size that keeps the load at most 3/4.
     // Each entry's slot is prefetched a few entries ahead, so the inserts'
     // cache misses overlap.
-    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n) {
+    // `pool`: where its pages are taken from and go back to (page_pool.h), or none.
+    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, PagePool* pool = nullptr) {
         CompletionMap out;
         std::size_t live = 0;
         for (std::size_t i = 0; i < n; ++i) live += counts[i] != 0;
-        out.slots_.assign(live / 3 * 4 + live % 3 * 2 + 2, E{kEmpty, 0});
+        out.slots_ = Slots(live / 3 * 4 + live % 3 * 2 + 2, E{kEmpty, 0}, MappedAllocator<E>(pool));
         // The live entries a few ahead, their slots being loaded (a ring, not
         // a list of every live entry: that was one more array to fault in).
         constexpr std::size_t kAhead = 8;
