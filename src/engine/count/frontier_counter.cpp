@@ -81,7 +81,7 @@ constexpr std::uint64_t kGiveBackFrom = std::uint64_t(512) << 20;
 enum class Store { Small, Narrow, Wide };
 
 // Compact slots while at most one state in this many has a count past 16
-// bits: a big count costs 32 to 64 bytes beside the 10-byte slot, against
+// bits: a big count costs 21 to 43 bytes beside the 10-byte slot, against
 // 16 bytes a state in whole entries, and a second lookup. (8x8 closed: 0.3%
 // of the states after square 43, about twice as many each step after.)
 constexpr std::uint64_t kFewBig = 8;
@@ -233,10 +233,20 @@ struct StepWork {
         // Old and new arrays live together while rehashing.
         const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
         if (budget && now + source_bytes.load() + other > budget) return false;
-        const std::uint64_t old = table.bytes();
+        const std::uint64_t old_slots = table.bytes() - table.side_bytes();
         table.grow_for(incoming, done);
-        table_bytes -= old;
+        table_bytes -= old_slots;
         return true;
+    }
+    // Merges a round's buffer into table p; its big counts grow with it.
+    template <class Buffer>
+    void merge(std::size_t p, Buffer& buffer) {
+        auto& table = tables[p];
+        const std::uint64_t side = table.side_bytes();
+        table.add_all(buffer.whole());
+        if constexpr (P::kCompact) table.add_all(buffer.small());
+        table_bytes += table.side_bytes() - side;
+        buffer.clear();
     }
     std::uint64_t bytes(std::uint64_t other) const { return table_bytes.load() + source_bytes.load() + other; }
     std::uint64_t merged_states() const {
@@ -273,11 +283,7 @@ bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers,
                 over.store(true);
                 break;
             }
-            for (auto& per_thread : buffers) {
-                work.tables[p].add_all(per_thread[p].whole());
-                if constexpr (P::kCompact) work.tables[p].add_all(per_thread[p].small());
-                per_thread[p].clear();
-            }
+            for (auto& per_thread : buffers) work.merge(p, per_thread[p]);
         }
     });
     return !over.load();

@@ -51,6 +51,8 @@ public:
     // Arrays the table lets go of give their pages back at once (big frontiers).
     void set_give_back(bool on) { give_back_ = on; }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot) + counts_.side_bytes(); }
+    // Of those, the big counts' (compact slots only): they grow as entries are added.
+    std::size_t side_bytes() const { return counts_.side_bytes(); }
     bool overflowed() const { return overflowed_; }
 
     void reserve(std::size_t states) {
