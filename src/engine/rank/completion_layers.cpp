@@ -28,9 +28,12 @@ void add(u128& sum, u128 more) {
 // Raised when a completion count outgrows the 64-bit table: it is built again with 128-bit counts.
 struct CountTooWide {};
 
-// An array kept for reuse, its contents left as they are. It grows by half
-// again when it must, and is made anew when a layer needs less than a third
-// of it; its pages come from the build's pool and go back to it.
+// An array kept for reuse, its contents left as they are, made anew at the
+// size a layer needs when it needs more or less than a third of it. Its
+// pages come from the build's pool and go back to it, so making it anew
+// moves the pages it had rather than zeroing fresh ones: no room to grow
+// into is needed (such room, faulted in whole, took closed 7x7 paths
+// from 14.6 to 15.9 GB resident).
 template <class T>
 class Reused {
 public:
@@ -40,17 +43,10 @@ public:
     ~Reused() { free(); }
     T* data() const { return data_; }
     void at_least(std::size_t n) {
-        std::size_t capacity = capacity_;
-        if (n > capacity) {
-            capacity = std::max(n, capacity + capacity / 2);
-        } else if (n < capacity / 3) {  // past the widest layer: what was written stays resident
-            capacity = n + n / 2;
-        } else {
-            return;
-        }
+        if (n <= capacity_ && n >= capacity_ / 3) return;
         free();
-        data_ = static_cast<T*>(map_bytes(capacity * sizeof(T), pool_));
-        capacity_ = capacity;
+        data_ = static_cast<T*>(map_bytes(n * sizeof(T), pool_));
+        capacity_ = n;
     }
     void free() {
         if (data_) unmap_bytes(data_, bytes(), pool_);
