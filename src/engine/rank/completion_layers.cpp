@@ -29,7 +29,7 @@ void add(u128& sum, u128 more) {
 struct CountTooWide {};
 
 // An array kept for reuse, its contents left as they are, made anew at the
-// size a layer needs when it needs more or less than a third of it. Its
+// size a layer needs when that is more than it holds, or under a third. Its
 // pages come from the build's pool and go back to it, so making it anew
 // moves the pages it had rather than zeroing fresh ones: no room to grow
 // into is needed (such room, faulted in whole, took closed 7x7 paths
