@@ -354,6 +354,8 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);
     }
+    after = BigVector<Count>();  // the last counts into the pool too, before it lets go
+    counts = BigVector<Count>();
     pool_.release();  // what no map took
     stats_.bytes = 0;
     for (auto& map : maps_) {
