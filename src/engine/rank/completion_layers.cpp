@@ -45,7 +45,7 @@ public:
     void at_least(std::size_t n) {
         if (n <= capacity_ && n >= capacity_ / 3) return;
         free();
-        data_ = static_cast<T*>(map_bytes(n * sizeof(T), pool_));
+        data_ = static_cast<T*>(map_bytes(n * sizeof(T), pool_, false));  // faulted in by the threads that write it
         capacity_ = n;
     }
     void free() {
@@ -78,19 +78,20 @@ public:
 private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
     // One layer of the forward pass: its states, and for each the states it leads to.
-    // Its big arrays take huge pages, faulted in at once, from the build's
-    // pool: the backward pass's maps reuse the pages of the layers it frees.
+    // Its big arrays take huge pages from the build's pool, faulted in by
+    // the threads that write them: the backward pass's maps reuse the pages
+    // of the layers it frees.
     struct Layer {
         explicit Layer(PagePool* pool = nullptr) : states(pool), next(pool), degree(pool) {}
-        BigVector<W> states;
+        BigBuffer<W> states;
         std::size_t edges = 0;               // successors of all its states, duplicates included
-        BigVector<std::uint32_t> next;       // each one's place in the next layer's states, once indexed
-        BigVector<std::uint8_t> degree;      // how many each state has
+        BigBuffer<std::uint32_t> next;       // each one's place in the next layer's states, once indexed
+        BigBuffer<std::uint8_t> degree;      // how many each state has
         std::size_t bytes() const { return states.size() * sizeof(W) + next.size() * sizeof(std::uint32_t) + degree.size(); }
     };
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
-    BigVector<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
-    void counts_of(const Layer& layer, const BigVector<Count>& after, bool last, BigVector<Count>& counts,
+    BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
+    void counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
                    const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
@@ -198,7 +199,7 @@ std::int64_t Layers<W, Count>::grow(std::size_t n) {
 // misses the cache on nearly every key. The layer's states are the parts'
 // in turn, so they come out the same whatever the threads.
 template <class W, class Count>
-BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
+BigBuffer<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
     const std::size_t edges = from.edges;
     if (edges > UINT32_MAX)
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
@@ -265,7 +266,7 @@ BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
     });
     for (std::size_t p = 0; p < parts; ++p) kept[p + 1] += kept[p];
     from.next.resize(edges);
-    BigVector<W> out(kept[parts], MappedAllocator<W>(&pool_));
+    BigBuffer<W> out(kept[parts], UninitAllocator<W>(&pool_));
     each_part([&](PerThread&, std::size_t p) {
         const auto base = static_cast<std::uint32_t>(kept[p]);
         for (std::size_t i = start[p]; i < start[p + 1]; ++i) from.next[origin[i]] = base + number[i];
@@ -281,8 +282,8 @@ BigVector<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
 // each read prefetched a few successors ahead so that the cache misses
 // overlap. The threads take a run of states each.
 template <class W, class Count>
-void Layers<W, Count>::counts_of(const Layer& layer, const BigVector<Count>& after, bool last,
-                                 BigVector<Count>& counts, const TableLimits& limits) const {
+void Layers<W, Count>::counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last,
+                                 BigBuffer<Count>& counts, const TableLimits& limits) const {
     const std::size_t n = layer.states.size();
     counts.resize(n);
     const int workers = n < 4096 ? 1 : threads_;
@@ -339,23 +340,23 @@ void Layers<W, Count>::build(const TableLimits& limits) {
     scratch_.free();
     // The completions of the states of the layer after i, and of layer i:
     // two arrays taking turns, so that their pages are faulted in once.
-    BigVector<Count> after(&pool_), counts(&pool_);
+    BigBuffer<Count> after(&pool_), counts(&pool_);
     const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
     for (std::size_t i = n; i-- > 0;) {
-        if (2 * counts.capacity() > 3 * layers[i].states.size()) counts = BigVector<Count>(&pool_);  // past the widest layer: let it go
+        if (2 * counts.capacity() > 3 * layers[i].states.size()) counts = BigBuffer<Count>(&pool_);  // past the widest layer: let it go
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
         counts_of(layers[i], after, i + 1 == n, counts, limits);
         if (i == 0) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_);
+        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, threads_);
         layers[i] = Layer();
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);
     }
-    after = BigVector<Count>();  // the last counts into the pool too, before it lets go
-    counts = BigVector<Count>();
+    after = BigBuffer<Count>();  // the last counts into the pool too, before it lets go
+    counts = BigBuffer<Count>();
     pool_.release();  // what no map took
     stats_.bytes = 0;
     for (auto& map : maps_) {

@@ -5,6 +5,7 @@
 // layer's states with a completion.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "core/wide_int.h"
 #include "count/frontier_table.h"
 #include "core/big_vector.h"
+#include "core/in_threads.h"
 
 namespace kt {
 
@@ -24,28 +26,31 @@ public:
 
     // The states of `keys` whose `counts` are not zero (the rest have no
     // completion), at the smallest size that keeps the load at most 3/4.
-    // Each entry's slot is prefetched a few entries ahead, so the inserts'
-    // cache misses overlap.
+    // `threads` split the slots in runs, each thread filling its run and
+    // placing the keys whose home is there: the keys of a run are found by
+    // a binary search, since the layers list their states by hash (a key in
+    // the wrong run, or whose probe would leave the run, is placed after,
+    // by one thread).
     // `pool`: where its pages are taken from and go back to (page_pool.h), or none.
-    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, PagePool* pool = nullptr) {
+    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, PagePool* pool = nullptr,
+                                 int threads = 1) {
         CompletionMap out;
-        std::size_t live = 0;
-        for (std::size_t i = 0; i < n; ++i) live += counts[i] != 0;
-        out.slots_ = Slots(live / 3 * 4 + live % 3 * 2 + 2, E{kEmpty, 0}, MappedAllocator<E>(pool));
-        // The live entries a few ahead, their slots being loaded (a ring, not
-        // a list of every live entry: that was one more array to fault in).
-        constexpr std::size_t kAhead = 8;
-        std::size_t ahead[kAhead];
-        std::size_t queued = 0, done = 0;
-        const auto place = [&](std::size_t i) { out.slots_[out.search(keys[i])] = E{keys[i], counts[i]}; };
-        for (std::size_t i = 0; i < n; ++i) {
-            if (counts[i] == 0) continue;
-            if (queued - done == kAhead) place(ahead[done++ % kAhead]);
-            out.prefetch(keys[i]);
-            ahead[queued++ % kAhead] = i;
-        }
-        while (done < queued) place(ahead[done++ % kAhead]);
-        out.used_ = live;
+        const int runs = n < 65536 ? 1 : std::max(1, threads);
+        std::vector<std::size_t> live(static_cast<std::size_t>(runs), 0);
+        in_threads(runs, [&](int t) {
+            for (std::size_t i = n * t / runs, end = n * (t + 1) / runs; i < end; ++i) live[t] += counts[i] != 0;
+        });
+        for (std::size_t l : live) out.used_ += l;
+        const std::size_t size = out.used_ / 3 * 4 + out.used_ % 3 * 2 + 2;
+        out.slots_ = Slots(size, UninitAllocator<E>(pool));
+        std::vector<std::vector<std::size_t>> later(static_cast<std::size_t>(runs));
+        in_threads(runs, [&](int t) {
+            const std::size_t lo = size * t / runs, hi = size * (t + 1) / runs;
+            std::fill(out.slots_.begin() + lo, out.slots_.begin() + hi, E{kEmpty, 0});
+            out.place_run(keys, counts, out.first_at(keys, n, lo), out.first_at(keys, n, hi), lo, hi, later[t]);
+        });
+        for (const auto& left : later)
+            for (std::size_t i : left) out.slots_[out.search(keys[i])] = E{keys[i], counts[i]};
         return out;
     }
 
@@ -61,7 +66,7 @@ public:
 
 private:
     using E = frontier::Entry<Key, Count>;
-    using Slots = BigVector<E>;
+    using Slots = BigBuffer<E>;
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
     std::size_t home(Key key) const {
@@ -73,6 +78,44 @@ private:
             if (++i == slots_.size()) i = 0;
         return i;
     }
+    // The first of `keys` whose home is at `slot` or past it, if they are in
+    // order of their homes: a binary search, which splits keys out of order
+    // into runs too (a later slot never gives an earlier key).
+    std::size_t first_at(const Key* keys, std::size_t n, std::size_t slot) const {
+        std::size_t a = 0, b = n;
+        while (a < b) {
+            const std::size_t mid = a + (b - a) / 2;
+            if (home(keys[mid]) < slot) a = mid + 1;
+            else b = mid;
+        }
+        return a;
+    }
+    // Places the live ones of keys [a, b) whose home and probe stay within
+    // slots [lo, hi) (keys are distinct, so a probe stops at an empty slot),
+    // and lists the others in `later`. The slots of the next few are loaded
+    // meanwhile (a ring, not a list of every live entry: that was one more
+    // array to fault in), so the cache misses overlap.
+    void place_run(const Key* keys, const Count* counts, std::size_t a, std::size_t b, std::size_t lo,
+                   std::size_t hi, std::vector<std::size_t>& later) {
+        const auto place = [&](std::size_t i) {
+            std::size_t j = home(keys[i]);
+            if (j < lo || j >= hi) return later.push_back(i);
+            while (slots_[j].key != kEmpty)
+                if (++j == hi) return later.push_back(i);
+            slots_[j] = E{keys[i], counts[i]};
+        };
+        constexpr std::size_t kAhead = 8;
+        std::size_t ahead[kAhead];
+        std::size_t queued = 0, done = 0;
+        for (std::size_t i = a; i < b; ++i) {
+            if (counts[i] == 0) continue;
+            if (queued - done == kAhead) place(ahead[done++ % kAhead]);
+            prefetch(keys[i]);
+            ahead[queued++ % kAhead] = i;
+        }
+        while (done < queued) place(ahead[done++ % kAhead]);
+    }
+
     Slots slots_;
     std::size_t used_ = 0;
 };
