@@ -34,7 +34,7 @@ TEST(PackedPlaces, LargestPlaceOfEachWidth) {
     places.set(1, 0xFFFFFF);
     EXPECT_EQ(places[0], 0xFFFFFFu);
     EXPECT_EQ(places[1], 0xFFFFFFu);
-    places.resize(1, std::size_t(1) << 32);
+    places.resize(1, (std::size_t(1) << 24) + 1);  // 4 bytes
     places.set(0, 0xFFFFFFFF);
     EXPECT_EQ(places[0], 0xFFFFFFFFu);
 }
