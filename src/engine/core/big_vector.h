@@ -40,9 +40,9 @@ inline void unmap_bytes(void* p, std::size_t, PagePool* = nullptr) { ::operator 
 // rest of it takes small pages (rounding up to 2 MB would waste 1 MB an array).
 inline std::size_t mapped_length(std::size_t bytes) { return (bytes + 4095) / 4096 * 4096; }
 
-// Every array is written whole as soon as it is made: its pages are faulted
-// in by one call rather than one fault each (a fault costs several
-// microseconds here, in a virtual machine).
+// An array written whole as soon as it is made (a vector zeroing it) has
+// its pages faulted in by one call rather than one fault each (a fault
+// costs several microseconds here, in a virtual machine).
 inline void* populate(void* p, std::size_t length) {
 #ifdef MADV_POPULATE_WRITE
     madvise(p, length, MADV_POPULATE_WRITE);

@@ -24,7 +24,6 @@ public:
     // (places share no byte, so threads setting different ones never race).
     void resize(std::size_t n, std::size_t limit) {
         width_ = limit <= (std::size_t(1) << 24) ? 3 : 4;
-        mask_ = width_ == 3 ? 0xFFFFFF : 0xFFFFFFFF;
         bytes_.resize(n * width_ + 1);
         bytes_.back() = 0;  // read with the last place, and masked off
     }
@@ -36,7 +35,7 @@ public:
     std::uint32_t operator[](std::size_t j) const {
         std::uint32_t place;
         std::memcpy(&place, &bytes_[j * width_], 4);
-        return place & mask_;
+        return place & (0xFFFFFFFFu >> (32 - 8 * width_));
     }
     std::size_t size() const { return bytes_.empty() ? 0 : (bytes_.size() - 1) / width_; }
     std::size_t bytes() const { return bytes_.size(); }
@@ -44,7 +43,6 @@ public:
 private:
     BigBuffer<std::uint8_t> bytes_;
     std::size_t width_ = 4;
-    std::uint32_t mask_ = 0xFFFFFFFF;
 };
 
 }  // namespace kt
