@@ -248,6 +248,26 @@ struct StepWork {
         table_bytes += table.side_bytes() - side;
         buffer.clear();
     }
+    // This rank's partitions in the order the threads merge them: those whose
+    // tables must grow first, the most work first, so that no thread is
+    // left rehashing a table while the others wait.
+    template <class Buffers>
+    std::vector<std::size_t> merge_order(const Buffers& buffers, const FrontierExchange* exchange) const {
+        std::vector<std::pair<std::uint64_t, std::size_t>> work_of;
+        work_of.reserve(partitions);
+        for (std::size_t p = 0; p < partitions; ++p) {
+            if (!frontier::owns(exchange, p, partitions)) continue;  // another rank's
+            std::uint64_t incoming = 0;
+            for (const auto& per_thread : buffers) incoming += per_thread[p].size();
+            const bool grows = tables[p].growth_bytes(incoming, done) > 0 || tables[p].bytes() == 0;
+            work_of.emplace_back(incoming + (grows ? 2 * tables[p].size() + incoming : 0), p);
+        }
+        std::sort(work_of.begin(), work_of.end(), std::greater<>());
+        std::vector<std::size_t> order;
+        order.reserve(work_of.size());
+        for (const auto& [w, p] : work_of) order.push_back(p);
+        return order;
+    }
     std::uint64_t bytes(std::uint64_t other) const { return table_bytes.load() + source_bytes.load() + other; }
     std::uint64_t merged_states() const {
         std::uint64_t n = 0;
@@ -272,11 +292,12 @@ void over_budget(const SweepContext& ctx, std::size_t i, std::uint64_t states, C
 template <class P, class Buffers>
 bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers, int threads,
                    std::uint64_t held_bytes) {
-    std::atomic<std::size_t> next_part{0};
+    const std::vector<std::size_t> order = work.merge_order(buffers, ctx.exchange);
+    std::atomic<std::size_t> next{0};
     std::atomic<bool> over{false};
     in_threads(threads, [&](int) {
-        for (std::size_t p; !over.load(std::memory_order_relaxed) && (p = next_part.fetch_add(1)) < work.partitions;) {
-            if (!frontier::owns(ctx.exchange, p, work.partitions)) continue;  // another rank's
+        for (std::size_t n; !over.load(std::memory_order_relaxed) && (n = next.fetch_add(1)) < order.size();) {
+            const std::size_t p = order[n];
             std::size_t incoming = 0;
             for (const auto& per_thread : buffers) incoming += per_thread[p].size();
             if (!work.make_room(p, incoming, held_bytes)) {
