@@ -432,6 +432,12 @@ TEST(FrontierCount, LongBoardsHaveAPeriodicStretch) {
     const PeriodicStretch s = stretch(Board(3, 40), CountKind::Paths);
     const FrontierPlan plan = make_frontier_plan(Board(3, 40), CountOptions{});
     EXPECT_LT(s.end, plan.steps.size());  // never the closing step
+    // Near the far end the steps prune more (fewer squares to come), and
+    // the stretch goes on through them, to the last two lines, where squares
+    // leave the frontier sooner.
+    CountOptions paths;
+    paths.kind = CountKind::Paths;
+    EXPECT_EQ(stretch(Board(5, 20), CountKind::Paths).end, make_frontier_plan(Board(5, 20), paths).steps.size() - 5);
 }
 
 // Along that stretch the counter adds counts along successor lists found

@@ -702,7 +702,7 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
         }
     }
     const PeriodicStretch stretch = find_periodic_stretch(ctx.plan);
-    bool periodic = stretch.periods() >= 3;
+    bool periodic = stretch.is_long();
     std::vector<std::uint64_t> before(steps.size(), 0);  // states before each step
     for (std::size_t i = f.next_step; i < steps.size(); ++i) {
         before[i] = f.states;

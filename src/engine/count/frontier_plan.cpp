@@ -279,6 +279,27 @@ bool same_transitions(const FrontierStep& a, const FrontierStep& b) {
     return swapped == b;
 }
 
+// Whether step `later`, near the far end of the board, has the transitions
+// of the stretch's step `mid` and prunes no less. The squares still to come
+// after `later` are those after `mid` moved a period on and cut off at the
+// board's end, so slots can get fewer links later (future0, future1, the new
+// square's), and more squares lean on the frontier. The kernel's checks on
+// them are pruning only: a state they let through that cannot be completed
+// dies where its slots leave, which is checked exactly. So `mid`'s kernel
+// may stand in for `later`'s, keeping a few such states a little longer.
+bool same_but_prunes_more(const FrontierStep& mid, const FrontierStep& later) {
+    FrontierStep relaxed = later;
+    relaxed.future0 = mid.future0;
+    relaxed.future1 = mid.future1;
+    relaxed.new_square_future = mid.new_square_future;
+    relaxed.leaning = mid.leaning;
+    if (!same_transitions(mid, relaxed)) return false;
+    const LeaningSquares none;
+    const SlotMask mid_few = mid.future0 | mid.future1, later_few = later.future0 | later.future1;
+    return (mid.leaning == none || mid.leaning == later.leaning) && (later.future0 & mid.future0) == mid.future0 &&
+           (later_few & mid_few) == mid_few && later.new_square_future <= mid.new_square_future;
+}
+
 }  // namespace
 
 PeriodicStretch find_periodic_stretch(const FrontierPlan& plan) {
@@ -294,6 +315,11 @@ PeriodicStretch find_periodic_stretch(const FrontierPlan& plan) {
             a = e + 1;
         }
     }
+    // On towards the board's end while the steps differ from the stretch's
+    // only in pruning more.
+    while (best.is_long() && best.end < n &&
+           same_but_prunes_more(plan.steps[best.begin + (best.end - best.begin) % best.period], plan.steps[best.end]))
+        ++best.end;
     return best;
 }
 

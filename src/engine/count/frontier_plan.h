@@ -67,11 +67,17 @@ struct FrontierPlan {
 // (away from the ends of a long board: a line, or two lines where the
 // colours alternate). Empty when no step repeats a whole period later.
 struct PeriodicStretch {
+    // Whole periods a stretch needs for the counter to sweep it periodically:
+    // a long board's (on 6x6 and the like the steps barely repeat).
+    static constexpr std::size_t kLong = 3;
     std::size_t begin = 0, end = 0, period = 0;
     std::size_t periods() const { return period ? (end - begin) / period : 0; }
+    bool is_long() const { return periods() >= kLong; }
 };
-// The stretch covering the most steps, with a period of at least two steps.
-// The last step (which closes the tour) is never in it.
+// The stretch covering the most steps, with a period of at least two steps;
+// a long one goes on past its end through steps that differ from it only in
+// pruning more (near the board's end). The last step (which closes the
+// tour) is never in it.
 PeriodicStretch find_periodic_stretch(const FrontierPlan& plan);
 
 // Slot masks hold 32 slots; a wider sweep gets only its max_width (no steps).
