@@ -4,7 +4,9 @@
 // tour table's build frees its forward layers while it makes the backward
 // pass's maps: with a pool of their own, the maps take those pages (on
 // closed 7x8 the zeroing of fresh pages was a quarter of the build).
-// Whole 2 MB pages only, at 2 MB aligned addresses, so huge pages move whole.
+// Whole 2 MB runs only, at 2 MB aligned addresses, which mremap moves a
+// page table at a time. (Arrays drawn through a pool take small pages:
+// big_vector.h.)
 #pragma once
 
 #include <algorithm>
