@@ -79,7 +79,7 @@ public:
 private:
     using Kernel = frontier::Kernel<W, frontier::Codec<W, 16>>;
     // One layer of the forward pass: its states, and for each the states it leads to.
-    // Its big arrays take huge pages from the build's pool, faulted in by
+    // Its big arrays take pages from the build's pool, faulted in by
     // the threads that write them: the backward pass's maps reuse the pages
     // of the layers it frees.
     struct Layer {
@@ -97,6 +97,13 @@ private:
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
     bool folds(std::size_t layer) const { return table_folds(steps_, layer); }
+    // Which layers keep a map: every other one, and every line boundary
+    // where the table folds mirror images. A layer without one is looked
+    // up through the states its state leads to, in the next layer: a
+    // lookup costs an expansion more, the build makes half the maps (a
+    // sixteenth of closed 7x8's build), and the table takes half the memory.
+    bool has_map(std::size_t layer) const { return layer % 2 == 0 || folds(layer); }
+    u128 lookup(std::size_t layer, W key) const;
     u128 count_now(std::size_t layer, W key) const;
 
     // Buffers of the forward pass kept from layer to layer, written over
@@ -359,7 +366,8 @@ void Layers<W, Count>::build(const TableLimits& limits) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, threads_);
+        if (has_map(i))
+            maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, threads_);
         layers[i] = Layer();
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);
@@ -381,7 +389,17 @@ u128 Layers<W, Count>::completions(std::size_t layer, RankKey key, bool unexpand
     if (layer == 0) return key == 0 ? total_ : 0;
     const W k = kernel_key(layer, key, true);
     if (unexpanded && !folds(layer)) return count_now(layer, k);
-    return maps_[layer].find(k).value_or(0);
+    return lookup(layer, k);
+}
+
+// Completions of a state the build reached (or of none: 0).
+template <class W, class Count>
+u128 Layers<W, Count>::lookup(std::size_t layer, W key) const {
+    if (layer == steps_.size()) return key == 0 ? 1 : 0;
+    if (has_map(layer)) return maps_[layer].find(key).value_or(0);
+    u128 sum = 0;
+    kernels_[layer].expand(key, [&](W t) { sum += lookup(layer + 1, t); });
+    return sum;
 }
 
 template <class W, class Count>
