@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/big_vector.h"
+#include "core/growing_array.h"
 #include "core/in_threads.h"
 #include "count/frontier_kernel.h"
 #include "count/key_numbers.h"
@@ -112,7 +113,7 @@ private:
     // Each thread expands a run of the layer's states into successors of
     // its own, and numbers the states of some of the hash parts.
     struct PerThread {
-        std::vector<W> successors;          // of its run of states, in order
+        GrowingArray<W> successors;         // of its run of states, in order
         std::vector<std::size_t> in_part;   // how many of them fall in each hash part
         frontier::KeyNumbers<W> numbers;    // one part's states, numbered as met
     };
@@ -161,7 +162,7 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
 // threads take a run of states each; successor j of the layer is then the
 // j-th of thread 0's, then thread 1's, and so on, whatever the threads.
 // `guess`: how many, from the previous layer's branching; twice that is
-// reserved so the arrays seldom move (pages never written take no memory,
+// reserved so the arrays seldom grow (pages never written take no memory,
 // and the budget counts what is written).
 template <class W, class Count>
 void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
@@ -169,9 +170,9 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
     const int threads = n < 4096 ? 1 : threads_;
     from.degree.resize(n);
     in_threads(threads, [&](int t) {
-        std::vector<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
+        GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
-        if (mine.capacity() > 3 * share) mine = std::vector<W>();  // shrinking layers: let it go
+        if (mine.capacity() > 3 * share) mine.release();  // shrinking layers: let it go
         mine.clear();
         mine.reserve(share);
         for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) {
