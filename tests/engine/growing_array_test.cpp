@@ -1,0 +1,57 @@
+// GrowingArray: the tour table's per-thread successors, grown in place.
+// Items survive every growth, reserve keeps them, clear keeps the room,
+// release gives it back, and a move hands the items over.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <utility>
+
+#include "core/growing_array.h"
+
+namespace {
+
+TEST(GrowingArray, ItemsSurviveEveryGrowth) {
+    kt::GrowingArray<std::uint64_t> a;
+    constexpr std::size_t n = 3'000'000;  // past a dozen growths from the first 1,024
+    for (std::size_t i = 0; i < n; ++i) a.push_back(i * 0x9E3779B97F4A7C15ULL);
+    ASSERT_EQ(a.size(), n);
+    EXPECT_GE(a.capacity(), n);
+    for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(a[i], i * 0x9E3779B97F4A7C15ULL) << i;
+    std::size_t seen = 0;
+    for (std::uint64_t v : a) seen += v == seen * 0x9E3779B97F4A7C15ULL;
+    EXPECT_EQ(seen, n);
+}
+
+TEST(GrowingArray, ReserveKeepsTheItemsAndClearKeepsTheRoom) {
+    kt::GrowingArray<std::uint32_t> a;
+    for (std::uint32_t i = 0; i < 5000; ++i) a.push_back(i);
+    a.reserve(1'000'000);
+    EXPECT_GE(a.capacity(), 1'000'000u);
+    for (std::uint32_t i = 0; i < 5000; ++i) ASSERT_EQ(a[i], i);
+    a.reserve(10);  // never shrinks
+    EXPECT_GE(a.capacity(), 1'000'000u);
+    a.clear();
+    EXPECT_EQ(a.size(), 0u);
+    EXPECT_GE(a.capacity(), 1'000'000u);
+    a.push_back(7);
+    EXPECT_EQ(a[0], 7u);
+}
+
+TEST(GrowingArray, ReleaseAndMove) {
+    kt::GrowingArray<std::uint64_t> a;
+    for (std::uint64_t i = 0; i < 2000; ++i) a.push_back(i);
+    kt::GrowingArray<std::uint64_t> b(std::move(a));
+    EXPECT_EQ(a.size(), 0u);
+    EXPECT_EQ(a.capacity(), 0u);
+    ASSERT_EQ(b.size(), 2000u);
+    EXPECT_EQ(b[1999], 1999u);
+    a = std::move(b);
+    EXPECT_EQ(a[1000], 1000u);
+    a.release();
+    EXPECT_EQ(a.size(), 0u);
+    EXPECT_EQ(a.capacity(), 0u);
+    a.push_back(3);  // usable again
+    EXPECT_EQ(a[0], 3u);
+}
+
+}  // namespace
