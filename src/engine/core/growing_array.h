@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <new>
 #include <type_traits>
+#include <utility>
 
 #ifndef __EMSCRIPTEN__
 #include <sys/mman.h>
