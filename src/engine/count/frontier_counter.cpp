@@ -248,24 +248,27 @@ struct StepWork {
         table_bytes += table.side_bytes() - side;
         buffer.clear();
     }
+    struct Merge {
+        std::uint64_t work;    // entries to insert, and to rehash where the table grows
+        std::size_t part;
+        std::size_t incoming;  // entries the threads' buffers hold for it
+        bool operator>(const Merge& o) const { return work != o.work ? work > o.work : part > o.part; }
+    };
     // This rank's partitions in the order the threads merge them: those whose
     // tables must grow first, the most work first, so that no thread is
     // left rehashing a table while the others wait.
     template <class Buffers>
-    std::vector<std::size_t> merge_order(const Buffers& buffers, const FrontierExchange* exchange) const {
-        std::vector<std::pair<std::uint64_t, std::size_t>> work_of;
-        work_of.reserve(partitions);
+    std::vector<Merge> merge_order(const Buffers& buffers, const FrontierExchange* exchange) const {
+        std::vector<Merge> order;
+        order.reserve(partitions);
         for (std::size_t p = 0; p < partitions; ++p) {
             if (!frontier::owns(exchange, p, partitions)) continue;  // another rank's
-            std::uint64_t incoming = 0;
+            std::size_t incoming = 0;
             for (const auto& per_thread : buffers) incoming += per_thread[p].size();
             const bool grows = tables[p].growth_bytes(incoming, done) > 0 || tables[p].bytes() == 0;
-            work_of.emplace_back(incoming + (grows ? 2 * tables[p].size() + incoming : 0), p);
+            order.push_back({incoming + (grows ? 2 * tables[p].size() + incoming : 0), p, incoming});
         }
-        std::sort(work_of.begin(), work_of.end(), std::greater<>());
-        std::vector<std::size_t> order;
-        order.reserve(work_of.size());
-        for (const auto& [w, p] : work_of) order.push_back(p);
+        std::sort(order.begin(), order.end(), std::greater<>());
         return order;
     }
     std::uint64_t bytes(std::uint64_t other) const { return table_bytes.load() + source_bytes.load() + other; }
@@ -292,15 +295,13 @@ void over_budget(const SweepContext& ctx, std::size_t i, std::uint64_t states, C
 template <class P, class Buffers>
 bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers, int threads,
                    std::uint64_t held_bytes) {
-    const std::vector<std::size_t> order = work.merge_order(buffers, ctx.exchange);
+    const auto order = work.merge_order(buffers, ctx.exchange);
     std::atomic<std::size_t> next{0};
     std::atomic<bool> over{false};
     in_threads(threads, [&](int) {
         for (std::size_t n; !over.load(std::memory_order_relaxed) && (n = next.fetch_add(1)) < order.size();) {
-            const std::size_t p = order[n];
-            std::size_t incoming = 0;
-            for (const auto& per_thread : buffers) incoming += per_thread[p].size();
-            if (!work.make_room(p, incoming, held_bytes)) {
+            const std::size_t p = order[n].part;
+            if (!work.make_room(p, order[n].incoming, held_bytes)) {
                 over.store(true);
                 break;
             }
