@@ -7,6 +7,8 @@
 set -eu
 GB="${1:-1}"
 PAUSE="${2:-15}"
+[[ "$GB" =~ ^[1-9][0-9]*$ ]] || { echo "page_cost.sh: GB must be a whole number of gigabytes, 1 or more (got '$GB')" >&2; exit 2; }
+[[ "$PAUSE" =~ ^[0-9]+$ ]] || { echo "page_cost.sh: PAUSE_SECONDS must be a whole number (got '$PAUSE')" >&2; exit 2; }
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 cat > "$T/page_cost.c" <<'C'
