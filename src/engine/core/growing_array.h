@@ -43,6 +43,8 @@ public:
 
     std::size_t size() const { return size_; }
     std::size_t capacity() const { return capacity_; }
+    T* data() { return data_; }
+    const T* data() const { return data_; }
     const T* begin() const { return data_; }
     const T* end() const { return data_ + size_; }
     const T& operator[](std::size_t i) const { return data_[i]; }

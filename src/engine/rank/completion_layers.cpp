@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <utility>
@@ -85,7 +86,8 @@ private:
     // of the layers it frees.
     struct Layer {
         explicit Layer(PagePool* pool = nullptr) : states(pool), next(pool), degree(pool) {}
-        BigBuffer<W> states;
+        BigBuffer<W> states;                 // freed once expanded where the layer keeps no map
+        std::size_t size = 0;                // how many states
         std::size_t edges = 0;               // successors of all its states, duplicates included
         PackedPlaces next;                   // each one's place in the next layer's states, once indexed
         BigBuffer<std::uint8_t> degree;      // how many each state has
@@ -96,6 +98,7 @@ private:
     void counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
                    const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
+    void forget_states(Layer& layer, std::size_t i, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
     bool folds(std::size_t layer) const { return table_folds(steps_, layer); }
     // Which layers keep a map: every other one, and every line boundary
@@ -119,18 +122,16 @@ private:
     };
     struct Scratch {
         Scratch(int threads, PagePool* pool)
-            : thread(static_cast<std::size_t>(threads)), split(pool), where(pool), number(pool) {}
+            : thread(static_cast<std::size_t>(threads)), split(pool), number(pool) {}
         void free() {
             thread = std::vector<PerThread>(thread.size());
             split.free();
-            where.free();
             number.free();
         }
         std::vector<PerThread> thread;
         Reused<W> split;                // successors grouped by hash part; then each part's states
-        Reused<std::uint32_t> where;    // where each successor went in `split`
         Reused<std::uint32_t> number;   // each of `split`'s number within its part, then in the layer
-        std::size_t bytes() const { return split.bytes() + where.bytes() + number.bytes(); }
+        std::size_t bytes() const { return split.bytes() + number.bytes(); }
     };
     std::int64_t grow(std::size_t n);
     bool cancelled(const TableLimits& limits) const { return limits.cancel && limits.cancel->load(std::memory_order_relaxed); }
@@ -155,6 +156,16 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
         throw over_budget(limits, layer, steps_.size());
     }
     if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
+}
+
+// Forward: a layer without a map needs its states' keys no more once they
+// are expanded and their successors placed (the backward pass sums by
+// place), so its pages go back to the pool for the layers after it: a
+// quarter of the forward pass's memory, all of it faulted in afresh.
+template <class W, class Count>
+void Layers<W, Count>::forget_states(Layer& layer, std::size_t i, const TableLimits& limits) {
+    spend(-static_cast<std::int64_t>(layer.states.size() * sizeof(W)), i, limits);
+    layer.states = BigBuffer<W>(&pool_);
 }
 
 // Forward: each state's successors, kept for the backward pass, which then
@@ -193,7 +204,6 @@ template <class W, class Count>
 std::int64_t Layers<W, Count>::grow(std::size_t n) {
     const std::size_t before = scratch_.bytes();
     scratch_.split.at_least(n);
-    scratch_.where.at_least(n);
     scratch_.number.at_least(n);
     return static_cast<std::int64_t>(scratch_.bytes()) - static_cast<std::int64_t>(before);
 }
@@ -251,14 +261,17 @@ BigBuffer<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
     // Held on: the places (4 bytes a successor at most), and the scratch while it grows.
     spend(static_cast<std::int64_t>(edges * sizeof(std::uint32_t)) + grow(edges), layer + 1, limits);
     W* const split = scratch_.split.data();
-    std::uint32_t* const where = scratch_.where.data();
     std::uint32_t* const number = scratch_.number.data();
-    each_thread([&](PerThread& mine, int t) {
-        const std::size_t base = first[static_cast<std::size_t>(t)];
+    // Where each successor went in the split is written over the successors
+    // read by then, 4 bytes over 8 (an array of its own took 4 bytes a
+    // successor more at the widest layer, all of it faulted in afresh).
+    each_thread([&](PerThread& mine, int) {
+        auto* const went = reinterpret_cast<unsigned char*>(mine.successors.data());
         for (std::size_t j = 0; j < mine.successors.size(); ++j) {
-            const std::size_t to = mine.in_part[part_of(mine.successors[j])]++;
-            split[to] = mine.successors[j];
-            where[base + j] = static_cast<std::uint32_t>(to);
+            const W key = mine.successors[j];
+            const auto to = static_cast<std::uint32_t>(mine.in_part[part_of(key)]++);
+            split[to] = key;
+            std::memcpy(went + j * sizeof to, &to, sizeof to);
         }
     });
     // Each part's states are numbered, then written over the part's own
@@ -283,9 +296,14 @@ BigBuffer<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
     });
     // The places read at random and written in order (closed 7x8: written
     // at random, this pass took 9% longer in 4 bytes, 40% longer in 3).
-    in_threads(workers, [&](int t) {
-        for (std::size_t j = edges * t / workers, end = edges * (t + 1) / workers; j < end; ++j)
-            from.next.set(j, number[where[j]]);
+    each_thread([&](PerThread& mine, int t) {
+        const auto* const went = reinterpret_cast<const unsigned char*>(mine.successors.data());
+        const std::size_t base = first[static_cast<std::size_t>(t)];
+        for (std::size_t j = 0; j < mine.successors.size(); ++j) {
+            std::uint32_t to;
+            std::memcpy(&to, went + j * sizeof to, sizeof to);
+            from.next.set(base + j, number[to]);
+        }
     });
     // The states, in place of the successors; the places at their size.
     spend(static_cast<std::int64_t>(out.size() * sizeof(W) + from.next.bytes()) -
@@ -301,7 +319,7 @@ BigBuffer<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
 template <class W, class Count>
 void Layers<W, Count>::counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last,
                                  BigBuffer<Count>& counts, const TableLimits& limits) const {
-    const std::size_t n = layer.states.size();
+    const std::size_t n = layer.size;
     counts.resize(n);
     const int workers = n < 4096 ? 1 : threads_;
     std::vector<std::size_t> first_state(static_cast<std::size_t>(workers) + 1), first_edge(first_state.size(), 0);
@@ -344,14 +362,17 @@ void Layers<W, Count>::build(const TableLimits& limits) {
     std::vector<Layer> layers;
     for (std::size_t i = 0; i < n; ++i) layers.emplace_back(&pool_);
     layers[0].states = {W(0)};
+    layers[0].size = 1;
     for (std::size_t i = 0; i < n; ++i) {
         // Guesses from the layer before: its branching, its growth.
-        const std::size_t states = layers[i].states.size();
-        const std::size_t before = i ? std::max<std::size_t>(1, layers[i - 1].states.size()) : 1;
+        const std::size_t states = layers[i].size;
+        const std::size_t before = i ? std::max<std::size_t>(1, layers[i - 1].size) : 1;
         const std::size_t edges = i ? layers[i - 1].edges : 16;
         expand_layer(layers[i], i, states * edges / before + states / 16 + 16, limits);
         if (i + 1 == n) break;
         layers[i + 1].states = states_after(layers[i], i, limits);
+        layers[i + 1].size = layers[i + 1].states.size();
+        if (!has_map(i)) forget_states(layers[i], i, limits);
     }
     spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
     scratch_.free();
@@ -360,7 +381,7 @@ void Layers<W, Count>::build(const TableLimits& limits) {
     BigBuffer<Count> after(&pool_), counts(&pool_);
     const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
     for (std::size_t i = n; i-- > 0;) {
-        if (2 * counts.capacity() > 3 * layers[i].states.size()) counts = BigBuffer<Count>(&pool_);  // past the widest layer: let it go
+        if (2 * counts.capacity() > 3 * layers[i].size) counts = BigBuffer<Count>(&pool_);  // past the widest layer: let it go
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
         counts_of(layers[i], after, i + 1 == n, counts, limits);
         if (i == 0) {
