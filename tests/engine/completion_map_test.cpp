@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/thread_team.h"
 #include "count/frontier_slots.h"
 #include "rank/completion_map.h"  // internal: the tour table's layers
 
@@ -50,17 +51,19 @@ TEST(CompletionMap, FindsEveryLiveStateWhateverTheThreads) {
         const Layer l = layer(by_hash);
         for (const int threads : {1, 2, 3}) {  // within the WebAssembly tests' pool of 4 threads
             SCOPED_TRACE(testing::Message() << "by hash " << by_hash << ", threads " << threads);
-            expect_exact(l, Map::of_live(l.keys.data(), l.counts.data(), l.keys.size(), nullptr, threads));
+            kt::ThreadTeam team(threads);
+            expect_exact(l, Map::of_live(l.keys.data(), l.counts.data(), l.keys.size(), nullptr, team));
         }
     }
 }
 
 TEST(CompletionMap, EmptyAndAllDeadLayersFindNothing) {
     const std::vector<std::uint64_t> keys = {1, 2, 3}, zeros = {0, 0, 0};
-    const Map none = Map::of_live(keys.data(), zeros.data(), 0, nullptr, 2);
+    kt::ThreadTeam team(2);
+    const Map none = Map::of_live(keys.data(), zeros.data(), 0, nullptr, team);
     EXPECT_EQ(none.size(), 0u);
     EXPECT_FALSE(none.find(1));
-    const Map dead = Map::of_live(keys.data(), zeros.data(), keys.size(), nullptr, 2);
+    const Map dead = Map::of_live(keys.data(), zeros.data(), keys.size(), nullptr, team);
     EXPECT_EQ(dead.size(), 0u);
     EXPECT_FALSE(dead.find(2));
 }

@@ -10,7 +10,7 @@
 
 #include "core/big_vector.h"
 #include "core/growing_array.h"
-#include "core/in_threads.h"
+#include "core/thread_team.h"
 #include "count/frontier_kernel.h"
 #include "count/key_numbers.h"
 #include "rank/completion_map.h"
@@ -140,6 +140,7 @@ private:
     bool paths_;
     PagePool pool_;  // before the maps, which give their pages back to it
     int threads_;
+    ThreadTeam* team_ = nullptr;  // during the build: threads for its short parallel parts
     Scratch scratch_;
     std::vector<Kernel> kernels_;
     std::vector<CompletionMap<W, Count>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
@@ -180,7 +181,7 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
     const std::size_t n = from.states.size();
     const int threads = n < 4096 ? 1 : threads_;
     from.degree.resize(n);
-    in_threads(threads, [&](int t) {
+    team_->run(threads, [&](int t) {
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
         if (mine.capacity() > 3 * share) mine.release();  // shrinking layers: let it go
@@ -230,12 +231,12 @@ BigBuffer<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
     const int workers = edges < 4096 ? 1 : threads_;
     // f(data, t) for every thread's data; f(scratch, p) for every part.
     const auto each_thread = [&](auto&& f) {
-        in_threads(workers, [&](int w) {
+        team_->run(workers, [&](int w) {
             for (int t = w; t < threads_; t += workers) f(scratch_.thread[static_cast<std::size_t>(t)], t);
         });
     };
     const auto each_part = [&](auto&& f) {
-        in_threads(workers, [&](int w) {
+        team_->run(workers, [&](int w) {
             for (std::size_t p = static_cast<std::size_t>(w); p < parts; p += static_cast<std::size_t>(workers))
                 f(scratch_.thread[static_cast<std::size_t>(w)], p);
         });
@@ -328,7 +329,7 @@ void Layers<W, Count>::counts_of(const Layer& layer, const BigBuffer<Count>& aft
         first_edge[w + 1] = first_edge[w];
         for (std::size_t i = first_state[w]; i < first_state[w + 1]; ++i) first_edge[w + 1] += layer.degree[i];
     }
-    in_threads(workers, [&](int w) {
+    team_->run(workers, [&](int w) {
         constexpr std::size_t kAhead = 16;
         const auto& next = layer.next;
         const std::size_t end_edge = first_edge[static_cast<std::size_t>(w) + 1];
@@ -358,6 +359,8 @@ void Layers<W, Count>::counts_of(const Layer& layer, const BigBuffer<Count>& aft
 // layer's live states then going into its map. No lookup waits on another.
 template <class W, class Count>
 void Layers<W, Count>::build(const TableLimits& limits) {
+    ThreadTeam team(threads_);  // for the build only: a table kept for lookups holds no threads
+    team_ = &team;
     const std::size_t n = steps_.size();
     std::vector<Layer> layers;
     for (std::size_t i = 0; i < n; ++i) layers.emplace_back(&pool_);
@@ -389,7 +392,7 @@ void Layers<W, Count>::build(const TableLimits& limits) {
             break;
         }
         if (has_map(i))
-            maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, threads_);
+            maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, *team_);
         layers[i] = Layer();
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);
@@ -403,6 +406,7 @@ void Layers<W, Count>::build(const TableLimits& limits) {
         stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, map.size());
         stats_.bytes += map.bytes();
     }
+    team_ = nullptr;
 }
 
 template <class W, class Count>

@@ -13,7 +13,7 @@
 #include "core/wide_int.h"
 #include "count/frontier_table.h"
 #include "core/big_vector.h"
-#include "core/in_threads.h"
+#include "core/thread_team.h"
 
 namespace kt {
 
@@ -26,25 +26,25 @@ public:
 
     // The states of `keys` whose `counts` are not zero (the rest have no
     // completion), at the smallest size that keeps the load at most 3/4.
-    // `threads` split the slots in runs, each thread filling its run and
+    // The team's threads split the slots in runs, each thread filling its run and
     // placing the keys whose home is there: the keys of a run are found by
     // a binary search, since the layers list their states by hash (a key in
     // the wrong run, or whose probe would leave the run, is placed after,
     // by one thread).
     // `pool`: where its pages are taken from and go back to (page_pool.h), or none.
-    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, PagePool* pool = nullptr,
-                                 int threads = 1) {
+    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, PagePool* pool,
+                                 ThreadTeam& team) {
         CompletionMap out;
-        const int runs = n < 65536 ? 1 : std::max(1, threads);
+        const int runs = n < 65536 ? 1 : team.size();
         std::vector<std::size_t> live(static_cast<std::size_t>(runs), 0);
-        in_threads(runs, [&](int t) {
+        team.run(runs, [&](int t) {
             for (std::size_t i = n * t / runs, end = n * (t + 1) / runs; i < end; ++i) live[t] += counts[i] != 0;
         });
         for (std::size_t l : live) out.used_ += l;
         const std::size_t size = out.used_ / 3 * 4 + out.used_ % 3 * 2 + 2;
         out.slots_ = Slots(size, UninitAllocator<E>(pool));
         std::vector<std::vector<std::size_t>> later(static_cast<std::size_t>(runs));
-        in_threads(runs, [&](int t) {
+        team.run(runs, [&](int t) {
             const std::size_t lo = size * t / runs, hi = size * (t + 1) / runs;
             std::fill(out.slots_.begin() + lo, out.slots_.begin() + hi, E{kEmpty, 0});
             out.place_run(keys, counts, out.first_at(keys, n, lo), out.first_at(keys, n, hi), lo, hi, later[t]);

@@ -15,7 +15,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/in_threads.h"
+#include "core/thread_team.h"
 #include "rank/completion_map.h"
 #include "rank/cut_manifest.h"
 #include "rank/cut_sweep.h"
@@ -31,7 +31,7 @@ public:
     using Key = typename C::KeyType;
 
     CutBuild(const CutSweep<W, C>& sweep, TableStore& store, const TableLimits& limits)
-        : sweep_(sweep), store_(store), limits_(limits), threads_(std::max(1, limits.threads)) {}
+        : sweep_(sweep), store_(store), limits_(limits), threads_(std::max(1, limits.threads)), team_(threads_) {}
 
     // Writes every cut and then the manifest; returns the manifest. A build
     // that fails (a full disk, the budget, a cancel, a count past 64 bits)
@@ -97,12 +97,12 @@ private:
         std::vector<std::vector<std::vector<Key>>> buf(threads_, std::vector<std::vector<Key>>(buckets));
         for (std::size_t start = 0; start < from.size(); start += kChunk) {
             const std::size_t end = std::min(from.size(), start + kChunk);
-            in_threads(threads_, [&](int t) {
+            team_.run(threads_, [&](int t) {
                 const std::size_t a = start + (end - start) * t / threads_, b = start + (end - start) * (t + 1) / threads_;
                 for (std::size_t s = a; s < b; ++s)
                     sweep_.kernels[i].expand(from[s], [&](Key k) { buf[t][bucket_of(k)].push_back(k); });
             });
-            in_threads(threads_, [&](int t) {
+            team_.run(threads_, [&](int t) {
                 for (std::size_t b = static_cast<std::size_t>(t); b < buckets; b += threads_)
                     for (auto& per_thread : buf) {
                         std::vector<Key>& keys = per_thread[b];
@@ -137,7 +137,7 @@ private:
             std::vector<std::uint64_t> counts(n);
             held_ = next.bytes() + n * sizeof(std::uint64_t);
             check(i);
-            in_threads(threads_, [&](int t) { count_range(i, keys, n * t / threads_, n * (t + 1) / threads_, next, counts); });
+            team_.run(threads_, [&](int t) { count_range(i, keys, n * t / threads_, n * (t + 1) / threads_, next, counts); });
             report(false, i, n);
             if (i == 0) {
                 store_.remove(sweep_.layer_name(0));
@@ -148,7 +148,7 @@ private:
             // The counts, the map at most (every state live) and its list of live states.
             held_ = n * sizeof(std::uint64_t) + n / 3 * 4 * sizeof(frontier::Entry<Key, std::uint64_t>) + n * 8;
             check(i);
-            next = Map::of_live(keys, counts.data(), n, nullptr, threads_);
+            next = Map::of_live(keys, counts.data(), n, nullptr, team_);
             if (sweep_.cut[i]) m.cuts.push_back({static_cast<std::uint32_t>(i), write_cut(i, keys, counts)});
             store_.remove(sweep_.layer_name(i));
         }
@@ -215,6 +215,7 @@ private:
     TableStore& store_;
     const TableLimits& limits_;
     int threads_;
+    ThreadTeam team_;
     std::uint64_t held_ = 0;  // bytes of the big arrays, for the budget
 };
 

@@ -1,0 +1,55 @@
+// ThreadTeam: in_threads on threads kept from one run to the next.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "core/thread_team.h"
+
+namespace {
+
+TEST(ThreadTeam, RunsEveryIndexOnceAtOnce) {
+    kt::ThreadTeam team(3);  // within the WebAssembly tests' pool of 4 threads
+    for (int run = 0; run < 200; ++run) {
+        const int threads = 1 + run % 3;
+        std::vector<int> calls(3, 0);
+        std::atomic<int> arrived{0};
+        team.run(threads, [&](int t) {
+            ++calls[static_cast<std::size_t>(t)];
+            ++arrived;
+            while (arrived.load() < threads) std::this_thread::yield();  // all at once, or this never ends
+        });
+        for (int t = 0; t < 3; ++t) ASSERT_EQ(calls[static_cast<std::size_t>(t)], t < threads ? 1 : 0) << run;
+    }
+}
+
+TEST(ThreadTeam, IndexZeroRunsOnTheCaller) {
+    kt::ThreadTeam team(2);
+    std::thread::id zero;
+    team.run(2, [&](int t) {
+        if (t == 0) zero = std::this_thread::get_id();
+    });
+    EXPECT_EQ(zero, std::this_thread::get_id());
+}
+
+TEST(ThreadTeam, AnErrorInAnyThreadIsRaisedInTheCallerAndTheTeamGoesOn) {
+    kt::ThreadTeam team(2);
+    EXPECT_THROW(team.run(2, [](int t) {
+        if (t == 1) throw std::runtime_error("budget spent");
+    }),
+                 std::runtime_error);
+    std::atomic<int> sum{0};
+    team.run(2, [&](int t) { sum += t + 1; });
+    EXPECT_EQ(sum.load(), 3);
+}
+
+TEST(ThreadTeam, MoreThreadsThanTheTeamRunsOnTheTeam) {
+    kt::ThreadTeam team(2);
+    std::atomic<int> calls{0};
+    team.run(5, [&](int) { ++calls; });
+    EXPECT_EQ(calls.load(), 2);
+}
+
+}  // namespace
