@@ -8,10 +8,6 @@
 #include <optional>
 #include <nlohmann/json.hpp>
 #include <thread>
-#include <unistd.h>
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
 
 #include "commands.h"
 #include "count_checkpoint.h"
@@ -31,18 +27,7 @@ namespace {
 // step faulted in fresh zeroed pages. With a 256 KB threshold (top kept),
 // 5x20 closed took 0.74 CPU s, with 2 MB 0.24 s; 7x8 closed 34 s and 25 s,
 // resident 567 MB and 588 MB (the counter's own account: 535 MB).
-void return_freed_memory_to_the_system() {
-#ifdef __GLIBC__
-    mallopt(M_MMAP_THRESHOLD, 2 * 1024 * 1024);
-    mallopt(M_TRIM_THRESHOLD, 512 * 1024 * 1024);
-#endif
-}
-
-// RAM of this machine (0 if unknown: no budget).
-std::uint64_t physical_memory_bytes() {
-    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-    return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
-}
+constexpr std::size_t kCounterMapsFrom = std::size_t(2) << 20;
 
 // The command line's values; defaults and checks from kCountOptionTable.
 struct CountArgs {
@@ -80,7 +65,7 @@ CountResult run_search(const Board& board, const CountOptions& o, const Progress
 // Under MPI `ranks` spreads the states over the ranks (no checkpoints then).
 CountResult run_frontier(const Board& board, const CountOptions& o, const CountArgs& a, const Progress& progress,
                          FrontierExchange* ranks, bool show) {
-    return_freed_memory_to_the_system();
+    keep_heap_for_reuse(kCounterMapsFrom);
     FrontierCounter counter(board, o);
     counter.set_progress(progress);
     counter.set_exchange(ranks);

@@ -7,6 +7,10 @@
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 namespace kt::cli {
 
@@ -92,6 +96,20 @@ Board resolve_board(const std::string& board_text, const BoardShapeOptions& shap
     } catch (const BoardError& e) {
         throw UsageError("--layout " + input_name(shape.layout) + ": " + e.what());
     }
+}
+
+std::uint64_t physical_memory_bytes() {
+    const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+    return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
+}
+
+void keep_heap_for_reuse(std::size_t map_from) {
+#ifdef __GLIBC__
+    mallopt(M_MMAP_THRESHOLD, static_cast<int>(map_from));
+    mallopt(M_TRIM_THRESHOLD, 512 * 1024 * 1024);
+#else
+    (void)map_from;
+#endif
 }
 
 }  // namespace kt::cli

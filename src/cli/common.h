@@ -3,6 +3,8 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstddef>
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
@@ -36,6 +38,15 @@ std::string input_name(const std::string& path);
 // Writes `out` to standard output and empties it once it passes 64 KiB, so
 // long outputs stream instead of piling up.
 void flush_when_large(std::string& out);
+
+// RAM of this machine (0 if unknown: no memory budget).
+std::uint64_t physical_memory_bytes();
+
+// glibc's heap for a long job of big arrays: blocks from `map_from` bytes
+// up are mapped, and given back when freed; smaller ones come from the heap,
+// of whose free top up to 512 MB is kept for the next step rather than
+// given back and faulted in afresh (each command says why its threshold).
+void keep_heap_for_reuse(std::size_t map_from);
 
 // Parses --board text; throws UsageError with the engine's message.
 Board parse_board_option(const std::string& text);
