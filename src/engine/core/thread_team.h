@@ -1,5 +1,5 @@
 // Threads kept for the many short parallel parts of one job (the tour
-// table's build runs some 400 on closed 6x8, a few milliseconds each):
+// table's build runs some 400 on closed 6x8, most under a millisecond):
 // starting and joining a thread for each cost 31 µs here, and the new
 // thread's first pages. `run` is in_threads (in_threads.h) on the team's
 // threads: f(0) on the calling thread, errors raised again in the caller.
@@ -8,10 +8,11 @@
 
 #include <algorithm>
 #include <condition_variable>
-#include <exception>
 #include <mutex>
 #include <thread>
 #include <vector>
+
+#include "core/in_threads.h"
 
 namespace kt {
 
@@ -38,21 +39,14 @@ public:
             f(0);
             return;
         }
-        std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads));
-        auto guarded = [&](int t) {
-            try {
-                f(t);
-            } catch (...) {
-                errors[static_cast<std::size_t>(t)] = std::current_exception();
-            }
-        };
+        ThreadErrors errors(threads);
+        auto guarded = [&](int t) { errors.run(f, t); };
         start(threads, [](void* job, int t) { (*static_cast<decltype(guarded)*>(job))(t); }, &guarded);
         guarded(0);
         std::unique_lock<std::mutex> lock(mutex_);
         done_.wait(lock, [&] { return pending_ == 0; });
         lock.unlock();
-        for (const auto& e : errors)
-            if (e) std::rethrow_exception(e);
+        errors.rethrow();
     }
 
 private:
