@@ -1,5 +1,6 @@
-// PackedPlaces: the tour table's places in 3 bytes below 2^24, else 4,
-// each read back as set, the last one too, when threads set them together.
+// PackedPlaces: the tour table's places in as many bits as their limit
+// needs, each read back as set, the last one too, when threads set runs of
+// them together.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -10,33 +11,44 @@
 
 namespace {
 
-void expect_round_trip(std::size_t limit, std::size_t expected_bytes) {
-    constexpr std::size_t n = 100000;
+void expect_round_trip(std::size_t n, std::size_t limit, int width) {
     kt::PackedPlaces places;
     places.resize(n, limit);
     ASSERT_EQ(places.size(), n);
-    EXPECT_EQ(places.bytes(), expected_bytes);
-    const auto value = [&](std::size_t j) { return static_cast<std::uint32_t>((j * 2654435761u) % limit); };
-    kt::in_threads(3, [&](int t) {
-        for (std::size_t j = static_cast<std::size_t>(t); j < n; j += 3) places.set(j, value(j));
+    ASSERT_EQ(places.width(), width);
+    EXPECT_EQ(places.bytes(), ((n * static_cast<std::size_t>(width) + 63) / 64 + 1) * 8);
+    const auto value = [&](std::size_t j) {
+        return static_cast<std::uint32_t>(j % 7 == 0 ? limit - 1 : (j * 2654435761u) % limit);
+    };
+    // Three threads, each a run from a multiple of 64 to the next run's start.
+    const std::size_t runs = 3, step = (n / runs + 63) / 64 * 64;
+    kt::in_threads(static_cast<int>(runs), [&](int t) {
+        const std::size_t from = std::min(n, step * static_cast<std::size_t>(t));
+        const std::size_t to = t + 1 == static_cast<int>(runs) ? n : std::min(n, from + step);
+        kt::PackedPlaces::Run run(places, from);
+        for (std::size_t j = from; j < to; ++j) run.put(value(j));
     });
-    for (std::size_t j = 0; j < n; ++j) ASSERT_EQ(places[j], value(j)) << j;
+    for (std::size_t j = 0; j < n; ++j) ASSERT_EQ(places[j], value(j)) << j << " width " << width;
 }
 
-TEST(PackedPlaces, ThreeBytesBelowTwoToThe24) { expect_round_trip(std::size_t(1) << 24, 100000 * 3 + 1); }
+TEST(PackedPlaces, EachWidthFromOneBitToThirtyTwo) {
+    for (int width = 1; width <= 32; ++width) {
+        const std::uint64_t limit = std::uint64_t(1) << width;
+        if (limit <= SIZE_MAX) expect_round_trip(10007, static_cast<std::size_t>(limit), width);  // (not 2^32 in WebAssembly)
+        if (width > 1) expect_round_trip(1000, static_cast<std::size_t>(limit / 2 + 1), width);
+    }
+}
 
-TEST(PackedPlaces, FourBytesFromThere) { expect_round_trip((std::size_t(1) << 24) + 1, 100000 * 4 + 1); }
+TEST(PackedPlaces, NoPlacesAndOnePossiblePlaceTakeOneBit) {
+    expect_round_trip(0, 0, 1);
+    expect_round_trip(130, 1, 1);
+}
 
-TEST(PackedPlaces, LargestPlaceOfEachWidth) {
+TEST(PackedPlaces, AFifthLessThanFourBytesForAHundredMillionStates) {
     kt::PackedPlaces places;
-    places.resize(2, std::size_t(1) << 24);
-    places.set(0, 0xFFFFFF);
-    places.set(1, 0xFFFFFF);
-    EXPECT_EQ(places[0], 0xFFFFFFu);
-    EXPECT_EQ(places[1], 0xFFFFFFu);
-    places.resize(1, (std::size_t(1) << 24) + 1);  // 4 bytes
-    places.set(0, 0xFFFFFFFF);
-    EXPECT_EQ(places[0], 0xFFFFFFFFu);
+    places.resize(1000, 100'000'000);
+    EXPECT_EQ(places.width(), 27);
+    EXPECT_LT(places.bytes(), 1000 * 4 * 27 / 32 + 16);
 }
 
 }  // namespace
