@@ -192,8 +192,8 @@ TEST(TourRank, RankOfUnrankOnRandomIndices) {
 }
 
 // The threads split each layer of the build; the table, and so every
-// number, is the one a single thread builds. (5x20 closed passes 2^64: its
-// first build stops in a thread and starts again with 128-bit counts.)
+// number, is the one a single thread builds. (5x20 closed passes 2^64: the
+// backward pass stops in a thread and goes on with 128-bit counts.)
 TEST(TourRank, TheNumbersAreTheSameWhateverTheThreads) {
     SplitMix64 rng(7);
     for (const auto& [r, c, kind] : {std::tuple{6, 8, CountKind::Closed}, std::tuple{6, 6, CountKind::Paths},
@@ -210,6 +210,31 @@ TEST(TourRank, TheNumbersAreTheSameWhateverTheThreads) {
                 EXPECT_EQ(more.unrank(k).squares, one.unrank(k).squares)
                     << r << "x" << c << ", " << threads << " threads, index " << to_decimal(k);
             }
+        }
+    }
+}
+
+// Along a long board's periodic stretch the build finds each phase's
+// successors once and reuses them every period (its layers then hold a few
+// states no tour reaches); the numbers are those of the build that expands
+// every layer afresh, whatever the threads. (Closed 5x20 and 3x60 paths pass
+// 2^64: their first layers go on in 128-bit counts.)
+TEST(TourRank, ThePeriodicStretchGivesTheSameNumbers) {
+    SplitMix64 rng(11);
+    for (const auto& [r, c, kind] : {std::tuple{3, 16, CountKind::Closed}, std::tuple{4, 14, CountKind::Paths},
+                                     std::tuple{5, 20, CountKind::Closed}, std::tuple{3, 60, CountKind::Paths}}) {
+        TableLimits plain, two;
+        plain.periodic = false;
+        two.threads = 2;
+        const TourRanker periodic(Board(r, c), kind, false, two), layered(Board(r, c), kind, false, plain);
+        EXPECT_GT(periodic.stats().periodic_layers, 0u) << r << "x" << c;
+        EXPECT_EQ(layered.stats().periodic_layers, 0u) << r << "x" << c;
+        ASSERT_TRUE(periodic.count() == layered.count()) << r << "x" << c;
+        for (int i = 0; i < 50; ++i) {
+            const u128 k = 1 + uniform_below(rng, periodic.count());
+            const Tour t = periodic.unrank(k);
+            EXPECT_EQ(t.squares, layered.unrank(k).squares) << r << "x" << c << ", index " << to_decimal(k);
+            EXPECT_TRUE(periodic.rank(t) == k) << r << "x" << c << ", index " << to_decimal(k);
         }
     }
 }
@@ -306,7 +331,7 @@ TEST(TourRank, BadInputIsRefusedWithAReason) {
 }
 
 TEST(TourRank, CountsPast64BitsAndRefusesPast128) {
-    // 3x60 paths: about 5.2e30, so the table is built again with 128-bit counts.
+    // 3x60 paths: about 5.2e30, so the first layers' counts are 128-bit.
     const Board board(3, 60);
     CountOptions o;
     o.kind = CountKind::Paths;

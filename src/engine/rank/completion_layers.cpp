@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -13,9 +14,11 @@
 #include "core/joined_arrays.h"
 #include "core/thread_team.h"
 #include "count/frontier_kernel.h"
+#include "count/frontier_plan.h"
 #include "count/key_numbers.h"
 #include "rank/completion_map.h"
 #include "rank/packed_places.h"
+#include "rank/phase_lists.h"
 #include "rank/table_key.h"
 #include "rank/table_steps.h"
 
@@ -29,7 +32,7 @@ void add(u128& sum, u128 more) {
         throw RankError("the number of tours is larger than 128 bits (above 3.4e38): too many to number");
 }
 
-// Raised when a completion count outgrows the 64-bit table: it is built again with 128-bit counts.
+// Raised when a completion count outgrows 64 bits: the backward pass goes on in 128.
 struct CountTooWide {};
 
 // An array kept for reuse, its contents left as they are, made anew at the
@@ -66,14 +69,17 @@ private:
 };
 
 // W: the kernel's word, 64 bits for layouts of up to 16 slots, else 128.
-// Count: the stored counts' width.
-template <class W, class Count>
+template <class W>
 class Layers final : public CompletionLayers {
 public:
     Layers(std::vector<FrontierStep> steps, bool paths, bool bipartite, int threads)
         : steps_(std::move(steps)), paths_(paths), threads_(std::max(1, threads)), scratch_(threads_, &pool_) {
         for (std::size_t i = 0; i < steps_.size(); ++i) kernels_.emplace_back(steps_[i], paths, bipartite, i + 1 == steps_.size());
         maps_.resize(steps_.size());
+        wide_maps_.resize(steps_.size());
+        FrontierPlan plan;
+        plan.steps = steps_;
+        stretch_ = find_periodic_stretch(plan);
     }
     void build(const TableLimits& limits);
     u128 completions(std::size_t layer, RankKey key, bool unexpanded) const override;
@@ -89,15 +95,32 @@ private:
         explicit Layer(PagePool* pool = nullptr) : states(pool), next(pool), degree(pool) {}
         BigBuffer<W> states;                 // freed once expanded where the layer keeps no map
         std::size_t size = 0;                // how many states
+        const PhaseLists<W>* phase = nullptr;  // along the periodic stretch: its states and their lists, shared
         std::size_t edges = 0;               // successors of all its states, duplicates included
         PackedPlaces next;                   // each one's place in the next layer's states, once indexed
         BigBuffer<std::uint8_t> degree;      // how many each state has
         std::size_t bytes() const { return states.size() * sizeof(W) + next.bytes() + degree.size(); }
+        const W* keys() const { return phase ? phase->keys() : states.data(); }
     };
+    bool starts_periodic(const std::vector<Layer>& layers, std::size_t i) const;
+    std::size_t phase_bytes() const {
+        std::size_t sum = 0;
+        for (const PhaseLists<W>& p : phases_) sum += p.bytes();
+        return sum;
+    }
+    std::size_t forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
+    template <class Count>
+    void backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after,
+                  std::vector<CompletionMap<W, Count>>& maps, const TableLimits& limits);
+    template <class Count>
     void counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
                    const TableLimits& limits) const;
+    template <class Count, class Degree, class Place>
+    void sum_runs(const std::vector<std::size_t>& first_state, const std::vector<std::size_t>& first_edge, Degree degree,
+                  Place place, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
+                  const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     void forget_states(Layer& layer, std::size_t i, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
@@ -113,6 +136,9 @@ private:
     // took 8% longer.
     bool has_map(std::size_t layer) const { return layer % 3 == 0 || folds(layer); }
     u128 lookup(std::size_t layer, W key) const;
+    std::optional<u128> find(std::size_t layer, W key) const {
+        return layer < wide_to_ ? wide_maps_[layer].find(key) : maps_[layer].find(key);
+    }
     u128 count_now(std::size_t layer, W key) const;
 
     // Buffers of the forward pass kept from layer to layer, written over
@@ -146,15 +172,21 @@ private:
     ThreadTeam* team_ = nullptr;  // during the build: threads for its short parallel parts
     Scratch scratch_;
     std::vector<Kernel> kernels_;
-    std::vector<CompletionMap<W, Count>> maps_;  // maps_[i]: states before step i (maps_[0] stays empty)
+    // maps_[i]: states before step i (maps_[0] stays empty); below wide_to_,
+    // where counts outgrow 64 bits, wide_maps_[i] in their place.
+    std::vector<CompletionMap<W, std::uint64_t>> maps_;
+    std::vector<CompletionMap<W, u128>> wide_maps_;
+    std::size_t wide_to_ = 0;
+    PeriodicStretch stretch_;                     // of the steps, where they repeat
+    std::vector<PhaseLists<W>> phases_;           // along it, during the build
     u128 total_ = 0;
     std::uint64_t bytes_ = 0;
 };
 
 // Accounts for `bytes` more held (negative: freed) before step `layer`,
 // within the budget; also where a cancel is noticed.
-template <class W, class Count>
-void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits) {
+template <class W>
+void Layers<W>::spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits) {
     bytes_ += static_cast<std::uint64_t>(bytes);
     if (bytes > 0 && limits.max_memory_bytes && bytes_ > limits.max_memory_bytes) {
         throw over_budget(limits, layer, steps_.size());
@@ -166,10 +198,55 @@ void Layers<W, Count>::spend(std::int64_t bytes, std::size_t layer, const TableL
 // are expanded and their successors placed (the backward pass sums by
 // place), so its pages go back to the pool for the layers after it: a
 // quarter of the forward pass's memory, all of it faulted in afresh.
-template <class W, class Count>
-void Layers<W, Count>::forget_states(Layer& layer, std::size_t i, const TableLimits& limits) {
+template <class W>
+void Layers<W>::forget_states(Layer& layer, std::size_t i, const TableLimits& limits) {
     spend(-static_cast<std::int64_t>(layer.states.size() * sizeof(W)), i, limits);
     layer.states = BigBuffer<W>(&pool_);
+}
+
+// Whether the forward pass takes the periodic stretch from layer i on:
+// where the counter would (count/frontier_counter.cpp), once the frontier
+// at most doubled over the last period, with two periods still ahead (on
+// boards whose frontiers grow to the middle, as 6x8, it never does).
+template <class W>
+bool Layers<W>::starts_periodic(const std::vector<Layer>& layers, std::size_t i) const {
+    const std::size_t p = stretch_.period;
+    return stretch_.is_long() && phases_.empty() && i >= stretch_.begin && i >= p && i + 2 * p <= stretch_.end &&
+           layers[i].size <= 2 * layers[i - p].size;
+}
+
+// Forward along the periodic stretch from layer `from` (phase_lists.h):
+// each layer there is the first states of its phase, whose new states alone
+// are expanded, by the kernel of the stretch's first period (past the pure
+// stretch, towards the board's end, it prunes less, which only keeps some
+// dead states a little longer). One thread: after a period or two there is
+// next to nothing new. Returns the layer after the stretch, its states set.
+template <class W>
+std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits) {
+    const std::size_t p = stretch_.period, end = stretch_.end;
+    const auto phase = [&](std::size_t t) -> PhaseLists<W>& { return phases_[(t - stretch_.begin) % p]; };
+    phases_.resize(p);
+    phase(from).start(layers[from].states.data(), layers[from].size);
+    forget_states(layers[from], from, limits);
+    std::size_t quiet = 0;  // steps since a state was new
+    for (std::size_t t = from; t < end; ++t) {
+        PhaseLists<W>& at = phase(t);
+        layers[t].phase = &at;
+        layers[t].size = at.size();
+        ++stats_.periodic_layers;
+        const std::size_t held = phase_bytes(), listed = at.listed();
+        const Kernel& kernel = kernels_[stretch_.begin + (t - stretch_.begin) % p];
+        at.list(at.size(), phase(t + 1), [&](W key, auto&& emit) { kernel.expand(key, emit); });
+        quiet = at.listed() == listed ? quiet + 1 : 0;
+        if (quiet == p)
+            for (PhaseLists<W>& q : phases_) q.release_index();  // each is made again should a state be new
+        spend(static_cast<std::int64_t>(phase_bytes()) - static_cast<std::int64_t>(held), t, limits);
+    }
+    const PhaseLists<W>& last = phase(end);
+    layers[end].states.assign(last.keys(), last.keys() + last.size());
+    layers[end].size = last.size();
+    spend(static_cast<std::int64_t>(last.size() * sizeof(W)), end, limits);
+    return end;
 }
 
 // Forward: each state's successors, kept for the backward pass, which then
@@ -179,8 +256,8 @@ void Layers<W, Count>::forget_states(Layer& layer, std::size_t i, const TableLim
 // `guess`: how many, from the previous layer's branching; twice that is
 // reserved so the arrays seldom grow (pages never written take no memory,
 // and the budget counts what is written).
-template <class W, class Count>
-void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
+template <class W>
+void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
     const std::size_t n = from.states.size();
     const int threads = n < 4096 ? 1 : threads_;
     from.degree.resize(n);
@@ -204,8 +281,8 @@ void Layers<W, Count>::expand_layer(Layer& from, std::size_t layer, std::size_t 
 }
 
 // Makes the split room for n successors; the bytes it grew by.
-template <class W, class Count>
-std::int64_t Layers<W, Count>::grow(std::size_t n) {
+template <class W>
+std::int64_t Layers<W>::grow(std::size_t n) {
     const std::size_t before = scratch_.bytes();
     scratch_.split.at_least(n);
     return static_cast<std::int64_t>(scratch_.bytes()) - static_cast<std::int64_t>(before);
@@ -220,8 +297,8 @@ std::int64_t Layers<W, Count>::grow(std::size_t n) {
 // splits its tables by hash): one table for a whole layer of millions
 // misses the cache on nearly every key. The layer's states are the parts'
 // in turn, so they come out the same whatever the threads.
-template <class W, class Count>
-BigBuffer<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
+template <class W>
+BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
     const std::size_t edges = from.edges;
     if (edges > UINT32_MAX)
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
@@ -330,34 +407,52 @@ BigBuffer<W> Layers<W, Count>::states_after(Layer& from, std::size_t layer, cons
 // `after`, those of the states after it, by each successor's place there;
 // each read prefetched a few successors ahead so that the cache misses
 // overlap. The threads take a run of states each.
-template <class W, class Count>
-void Layers<W, Count>::counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last,
+template <class W>
+template <class Count>
+void Layers<W>::counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last,
                                  BigBuffer<Count>& counts, const TableLimits& limits) const {
     const std::size_t n = layer.size;
     counts.resize(n);
     const int workers = n < 4096 ? 1 : threads_;
     std::vector<std::size_t> first_state(static_cast<std::size_t>(workers) + 1), first_edge(first_state.size(), 0);
     for (std::size_t w = 0; w < first_state.size(); ++w) first_state[w] = n * w / static_cast<std::size_t>(workers);
+    if (layer.phase) {
+        const PhaseLists<W>& phase = *layer.phase;
+        for (std::size_t w = 0; w < first_state.size(); ++w) first_edge[w] = phase.first(first_state[w]);
+        return sum_runs<Count>(first_state, first_edge, [&](std::size_t i) { return phase.first(i + 1) - phase.first(i); },
+                        [next = phase.next()](std::size_t j) { return next[j]; }, after, false, counts, limits);
+    }
     for (std::size_t w = 0; w + 1 < first_state.size(); ++w) {
         first_edge[w + 1] = first_edge[w];
         for (std::size_t i = first_state[w]; i < first_state[w + 1]; ++i) first_edge[w + 1] += layer.degree[i];
     }
-    team_->run(workers, [&](int w) {
+    sum_runs<Count>(first_state, first_edge, [&](std::size_t i) { return layer.degree[i]; },
+             [&next = layer.next](std::size_t j) { return next[j]; }, after, last, counts, limits);
+}
+
+// counts[i] for the states of each run, worker w's from first_state[w]
+// with its successors from first_edge[w]: state i has degree(i), and
+// successor j is at place(j) in `after`.
+template <class W>
+template <class Count, class Degree, class Place>
+void Layers<W>::sum_runs(const std::vector<std::size_t>& first_state, const std::vector<std::size_t>& first_edge,
+                                Degree degree, Place place, const BigBuffer<Count>& after, bool last,
+                                BigBuffer<Count>& counts, const TableLimits& limits) const {
+    team_->run(static_cast<int>(first_state.size() - 1), [&](int w) {
         constexpr std::size_t kAhead = 16;
-        const auto& next = layer.next;
         const std::size_t end_edge = first_edge[static_cast<std::size_t>(w) + 1];
         std::size_t j = first_edge[static_cast<std::size_t>(w)];
         if (!last)
-            for (std::size_t k = j; k < end_edge && k < j + kAhead; ++k) __builtin_prefetch(&after[next[k]]);
+            for (std::size_t k = j; k < end_edge && k < j + kAhead; ++k) __builtin_prefetch(&after[place(k)]);
         for (std::size_t i = first_state[static_cast<std::size_t>(w)]; i < first_state[static_cast<std::size_t>(w) + 1]; ++i) {
             if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
             u128 sum = 0;
             if (last) {
-                sum = layer.degree[i];  // the empty frontier after the last step: a whole tour each
+                sum = degree(i);  // the empty frontier after the last step: a whole tour each
             } else {
-                for (const std::size_t end = j + layer.degree[i]; j < end; ++j) {
-                    if (j + kAhead < end_edge) __builtin_prefetch(&after[next[j + kAhead]]);
-                    add(sum, after[next[j]]);
+                for (const std::size_t end = j + degree(i); j < end; ++j) {
+                    if (j + kAhead < end_edge) __builtin_prefetch(&after[place(j + kAhead)]);
+                    add(sum, after[place(j)]);
                 }
             }
             if (sum != static_cast<Count>(sum)) throw CountTooWide{};
@@ -366,12 +461,58 @@ void Layers<W, Count>::counts_of(const Layer& layer, const BigBuffer<Count>& aft
     });
 }
 
+// Backward from layer `top` (the one after the last, or where counts
+// outgrew 64 bits), whose completions are `after`: each layer's from the
+// next's, its live states then going into its map, and the layer freed.
+// Counts are 64-bit while they fit; where one does not, the layers from
+// there down go on in 128 (closed 6x16 and 5x20 paths have more than 2^64
+// tours; their last layers do not need it).
+template <class W>
+template <class Count>
+void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after,
+                         std::vector<CompletionMap<W, Count>>& maps, const TableLimits& limits) {
+    const std::size_t n = steps_.size();
+    // The completions of the states of the layer after i, and of layer i:
+    // two arrays taking turns, so that their pages are faulted in once.
+    BigBuffer<Count> counts(&pool_);
+    const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
+    for (std::size_t i = top; i-- > 0;) {
+        if (2 * counts.capacity() > 3 * layers[i].size) counts = BigBuffer<Count>(&pool_);  // past the widest layer: let it go
+        const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
+        if constexpr (sizeof(Count) == sizeof(u128)) {
+            counts_of(layers[i], after, i + 1 == n, counts, limits);
+        } else {
+            try {
+                counts_of(layers[i], after, i + 1 == n, counts, limits);
+            } catch (const CountTooWide&) {
+                wide_to_ = i + 1;
+                const std::int64_t held = before - static_cast<std::int64_t>(layers[i].bytes());  // after, counts
+                BigBuffer<u128> wide(after.begin(), after.end(), UninitAllocator<u128>(&pool_));
+                after = BigBuffer<Count>();
+                counts = BigBuffer<Count>();
+                spend(static_cast<std::int64_t>(wide.size() * sizeof(u128)) - held, i, limits);
+                return backward<u128>(layers, i + 1, std::move(wide), wide_maps_, limits);
+            }
+        }
+        if (i == 0) {
+            total_ = counts.empty() ? 0 : counts[0];
+            break;
+        }
+        if (has_map(i)) maps[i] = CompletionMap<W, Count>::of_live(layers[i].keys(), counts.data(), counts.size(), &pool_, *team_);
+        layers[i] = Layer();
+        std::swap(after, counts);
+        spend(static_cast<std::int64_t>(maps[i].bytes()) + buffers() - before, i, limits);
+    }
+    after = BigBuffer<Count>();  // the last counts into the pool too, before it lets go
+    counts = BigBuffer<Count>();
+}
+
 // Two passes over the layers, each as the counter sweeps: forward, the
 // reachable states of every layer and their successors' places in the next
 // (4 bytes each); backward, from the last layer, their completions, each
 // layer's live states then going into its map. No lookup waits on another.
-template <class W, class Count>
-void Layers<W, Count>::build(const TableLimits& limits) {
+template <class W>
+void Layers<W>::build(const TableLimits& limits) {
     ThreadTeam team(threads_);  // for the build only: a table kept for lookups holds no threads
     team_ = &team;
     const std::size_t n = steps_.size();
@@ -380,6 +521,7 @@ void Layers<W, Count>::build(const TableLimits& limits) {
     layers[0].states = {W(0)};
     layers[0].size = 1;
     for (std::size_t i = 0; i < n; ++i) {
+        if (limits.periodic && starts_periodic(layers, i)) i = forward_periodic(layers, i, limits);
         // Guesses from the layer before: its branching, its growth.
         const std::size_t states = layers[i].size;
         const std::size_t before = i ? std::max<std::size_t>(1, layers[i - 1].size) : 1;
@@ -392,38 +534,22 @@ void Layers<W, Count>::build(const TableLimits& limits) {
     }
     spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
     scratch_.free();
-    // The completions of the states of the layer after i, and of layer i:
-    // two arrays taking turns, so that their pages are faulted in once.
-    BigBuffer<Count> after(&pool_), counts(&pool_);
-    const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
-    for (std::size_t i = n; i-- > 0;) {
-        if (2 * counts.capacity() > 3 * layers[i].size) counts = BigBuffer<Count>(&pool_);  // past the widest layer: let it go
-        const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
-        counts_of(layers[i], after, i + 1 == n, counts, limits);
-        if (i == 0) {
-            total_ = counts.empty() ? 0 : counts[0];
-            break;
-        }
-        if (has_map(i))
-            maps_[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, *team_);
-        layers[i] = Layer();
-        std::swap(after, counts);
-        spend(static_cast<std::int64_t>(maps_[i].bytes()) + buffers() - before, i, limits);
-    }
-    after = BigBuffer<Count>();  // the last counts into the pool too, before it lets go
-    counts = BigBuffer<Count>();
+    backward<std::uint64_t>(layers, n, BigBuffer<std::uint64_t>(&pool_), maps_, limits);
+    spend(-static_cast<std::int64_t>(phase_bytes()), 0, limits);
+    phases_.clear();
     pool_.release();  // what no map took
     stats_.bytes = 0;
-    for (auto& map : maps_) {
-        stats_.states += map.size();
-        stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, map.size());
-        stats_.bytes += map.bytes();
+    for (std::size_t i = 0; i < maps_.size(); ++i) {
+        const std::size_t size = i < wide_to_ ? wide_maps_[i].size() : maps_[i].size();
+        stats_.states += size;
+        stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, size);
+        stats_.bytes += i < wide_to_ ? wide_maps_[i].bytes() : maps_[i].bytes();
     }
     team_ = nullptr;
 }
 
-template <class W, class Count>
-u128 Layers<W, Count>::completions(std::size_t layer, RankKey key, bool unexpanded) const {
+template <class W>
+u128 Layers<W>::completions(std::size_t layer, RankKey key, bool unexpanded) const {
     if (layer == steps_.size()) return key == 0 ? 1 : 0;
     if (layer == 0) return key == 0 ? total_ : 0;
     const W k = kernel_key(layer, key, true);
@@ -432,26 +558,26 @@ u128 Layers<W, Count>::completions(std::size_t layer, RankKey key, bool unexpand
 }
 
 // Completions of a state the build reached (or of none: 0).
-template <class W, class Count>
-u128 Layers<W, Count>::lookup(std::size_t layer, W key) const {
+template <class W>
+u128 Layers<W>::lookup(std::size_t layer, W key) const {
     if (layer == steps_.size()) return key == 0 ? 1 : 0;
-    if (has_map(layer)) return maps_[layer].find(key).value_or(0);
+    if (has_map(layer)) return find(layer, key).value_or(0);
     u128 sum = 0;
     kernels_[layer].expand(key, [&](W t) { sum += lookup(layer + 1, t); });
     return sum;
 }
 
-template <class W, class Count>
-bool Layers<W, Count>::unexpanded(std::size_t layer, RankKey key, bool before) const {
+template <class W>
+bool Layers<W>::unexpanded(std::size_t layer, RankKey key, bool before) const {
     return folds(layer) ? kernel_key(layer, key, true) != kernel_key(layer, key, false) : before;
 }
 
 // Completions of a state the build may not have reached, by recursion to
 // the next line boundary (at most one line of steps deep).
-template <class W, class Count>
-u128 Layers<W, Count>::count_now(std::size_t layer, W key) const {
+template <class W>
+u128 Layers<W>::count_now(std::size_t layer, W key) const {
     if (layer == steps_.size()) return key == 0 ? 1 : 0;
-    if (const auto c = maps_[layer].find(key)) return *c;
+    if (const auto c = find(layer, key)) return *c;
     if (folds(layer)) return 0;
     u128 sum = 0;
     kernels_[layer].expand(key, [&](W t) { sum += count_now(layer + 1, t); });
@@ -461,15 +587,9 @@ u128 Layers<W, Count>::count_now(std::size_t layer, W key) const {
 template <class W>
 std::unique_ptr<CompletionLayers> build_layers(std::vector<FrontierStep> steps, bool paths, bool bipartite,
                                                const TableLimits& limits) {
-    try {
-        auto layers = std::make_unique<Layers<W, std::uint64_t>>(steps, paths, bipartite, limits.threads);
-        layers->build(limits);
-        return layers;
-    } catch (const CountTooWide&) {
-        auto layers = std::make_unique<Layers<W, u128>>(std::move(steps), paths, bipartite, limits.threads);
-        layers->build(limits);
-        return layers;
-    }
+    auto layers = std::make_unique<Layers<W>>(std::move(steps), paths, bipartite, limits.threads);
+    layers->build(limits);
+    return layers;
 }
 
 }  // namespace

@@ -37,6 +37,10 @@ struct TableLimits {
     // (cut_table.h); else every layer in memory.
     TableStore* store = nullptr;
     int threads = 1;  // for the build
+    // Along a long board's periodic stretch, each phase's successor lists
+    // are found once and reused every period (rank/phase_lists.h); off, every
+    // layer is expanded afresh (the same table: for tests).
+    bool periodic = true;
     std::function<void(const TableProgress&)> progress;
 };
 
@@ -52,6 +56,7 @@ struct TableStats {
     std::uint64_t states = 0;        // states kept, all layers
     std::uint64_t peak_layer = 0;    // most states kept in one layer
     std::uint64_t bytes = 0;         // bytes the kept layers hold
+    std::uint64_t periodic_layers = 0;  // layers built along a periodic stretch
     int frontier_width = 0;
     double seconds = 0;
 };

@@ -1,0 +1,62 @@
+// The tour table's forward pass along a long board's periodic stretch
+// (count/frontier_plan.h: away from the ends, step i + P has the moves of
+// step i). As the counter does there (count/frontier_periodic.h), each
+// phase (step modulo P) numbers the states it meets, over all periods, and
+// keeps each state's successors as numbers in the next phase, found once by
+// the kernel. A layer of the stretch is then the first states of its phase,
+// as many as it had when the layer was reached: every state the layer can
+// hold, and perhaps some met a period or more before that it cannot (those
+// are counted, and looked up by nobody). Once the frontier stops growing, a
+// layer costs the backward pass's sums and nothing else.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "count/key_numbers.h"
+
+namespace kt {
+
+template <class W>
+class PhaseLists {
+public:
+    std::size_t size() const { return states_.size(); }
+    const W* keys() const { return states_.keys(); }
+    // States [0, listed()) have their successors listed.
+    std::size_t listed() const { return first_.size() - 1; }
+    // Successors of state i: places [first(i), first(i + 1)) of next().
+    std::uint64_t first(std::size_t i) const { return first_[i]; }
+    const std::uint32_t* next() const { return next_.data(); }
+    std::size_t bytes() const {
+        return states_.bytes() + first_.capacity() * sizeof(std::uint64_t) + next_.capacity() * sizeof(std::uint32_t);
+    }
+
+    // Numbers `keys` (a layer's states, each once) from 0 in their order.
+    void start(const W* keys, std::size_t n) {
+        std::vector<std::uint32_t> numbers(n);
+        states_.number_all(keys, n, numbers.data());
+    }
+    // Lists the successors of states [listed(), n) by expand(key, emit),
+    // numbered in `to`, the next phase, which gains those it lacked.
+    template <class Expand>
+    void list(std::size_t n, PhaseLists& to, Expand&& expand) {
+        std::vector<W> found;
+        for (std::size_t i = listed(); i < n; ++i) {
+            expand(states_.key(static_cast<std::uint32_t>(i)), [&](W k) { found.push_back(k); });
+            first_.push_back(next_.size() + found.size());
+        }
+        const std::size_t at = next_.size();
+        next_.resize(at + found.size());
+        to.states_.number_all(found.data(), found.size(), next_.data() + at);
+    }
+    // The index of its keys, once no state is new: the lists stay.
+    void release_index() { states_.release_index(); }
+
+private:
+    frontier::KeyNumbers<W> states_;
+    std::vector<std::uint64_t> first_{0};
+    std::vector<std::uint32_t> next_;
+};
+
+}  // namespace kt
