@@ -109,6 +109,7 @@ private:
         return sum;
     }
     std::size_t forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits);
+    void list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
     template <class Count>
@@ -235,8 +236,7 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
         layers[t].size = at.size();
         ++stats_.periodic_layers;
         const std::size_t held = phase_bytes(), listed = at.listed();
-        const Kernel& kernel = kernels_[stretch_.begin + (t - stretch_.begin) % p];
-        at.list(at.size(), phase(t + 1), [&](W key, auto&& emit) { kernel.expand(key, emit); });
+        list_new(at, phase(t + 1), kernels_[stretch_.begin + (t - stretch_.begin) % p], limits);
         quiet = at.listed() == listed ? quiet + 1 : 0;
         if (quiet == p)
             for (PhaseLists<W>& q : phases_) q.release_index();  // each is made again should a state be new
@@ -247,6 +247,32 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
     layers[end].size = last.size();
     spend(static_cast<std::int64_t>(last.size() * sizeof(W)), end, limits);
     return end;
+}
+
+// Forward along the periodic stretch: the successors of the states of
+// phase `at` that have none listed yet, numbered in `to`. The threads
+// expand a run of them each, as expand_layer does.
+template <class W>
+void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits) {
+    const std::size_t first = at.listed(), n = at.size() - first;
+    const int threads = n < 4096 ? 1 : threads_;
+    std::vector<std::uint8_t> degree(n);
+    team_->run(threads, [&](int t) {
+        GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
+        mine.clear();
+        for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) {
+            const std::size_t before = mine.size();
+            kernel.expand(at.key(first + i), [&](W k) { mine.push_back(k); });
+            degree[i] = static_cast<std::uint8_t>(mine.size() - before);
+            if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
+        }
+    });
+    at.add(degree.data(), n, to, [&](auto&& f) {
+        for (int t = 0; t < threads; ++t) {
+            const GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
+            f(mine.data(), mine.size());
+        }
+    });
 }
 
 // Forward: each state's successors, kept for the backward pass, which then

@@ -23,6 +23,7 @@ class PhaseLists {
 public:
     std::size_t size() const { return states_.size(); }
     const W* keys() const { return states_.keys(); }
+    W key(std::size_t i) const { return states_.key(static_cast<std::uint32_t>(i)); }
     // States [0, listed()) have their successors listed.
     std::size_t listed() const { return first_.size() - 1; }
     // Successors of state i: places [first(i), first(i + 1)) of next().
@@ -37,18 +38,19 @@ public:
         std::vector<std::uint32_t> numbers(n);
         states_.number_all(keys, n, numbers.data());
     }
-    // Lists the successors of states [listed(), n) by expand(key, emit),
-    // numbered in `to`, the next phase, which gains those it lacked.
-    template <class Expand>
-    void list(std::size_t n, PhaseLists& to, Expand&& expand) {
-        std::vector<W> found;
-        for (std::size_t i = listed(); i < n; ++i) {
-            expand(states_.key(static_cast<std::uint32_t>(i)), [&](W k) { found.push_back(k); });
-            first_.push_back(next_.size() + found.size());
-        }
-        const std::size_t at = next_.size();
-        next_.resize(at + found.size());
-        to.states_.number_all(found.data(), found.size(), next_.data() + at);
+    // Lists the successors of the next `states` states, degree[i] each:
+    // pieces(f) calls f(keys, n) on pieces of them in turn, which are
+    // numbered in `to`, the next phase (which gains those it lacked).
+    template <class Pieces>
+    void add(const std::uint8_t* degree, std::size_t states, PhaseLists& to, Pieces&& pieces) {
+        std::uint64_t edges = next_.size();
+        for (std::size_t i = 0; i < states; ++i) first_.push_back(edges += degree[i]);
+        std::size_t at = next_.size();
+        next_.resize(edges);
+        pieces([&](const W* keys, std::size_t n) {
+            to.states_.number_all(keys, n, next_.data() + at);
+            at += n;
+        });
     }
     // The index of its keys, once no state is new: the lists stay.
     void release_index() { states_.release_index(); }
