@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/big_vector.h"
@@ -26,6 +27,12 @@ public:
     // next number_all builds it again, and number_few needs none.
     void release_index() { BigVector<Slot>().swap(slots_); }
     bool indexed() const { return !slots_.empty(); }
+    // The number of `k`, if it has one (and the index is there).
+    std::optional<std::uint32_t> number_of(Key k) const {
+        if (slots_.empty()) return std::nullopt;
+        const std::uint32_t n = find(k);
+        return n == kNone ? std::nullopt : std::optional<std::uint32_t>(n);
+    }
     // Hands this table's index to `to`, rebuilt there for its keys: sets
     // numbered one at a time share one index, and so its pages (the
     // periodic sweep's phases; fresh pages cost the kernel's zeroing).

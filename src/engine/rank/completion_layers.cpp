@@ -75,8 +75,11 @@ public:
     Layers(std::vector<FrontierStep> steps, bool paths, bool bipartite, int threads)
         : steps_(std::move(steps)), paths_(paths), threads_(std::max(1, threads)), scratch_(threads_, &pool_) {
         for (std::size_t i = 0; i < steps_.size(); ++i) kernels_.emplace_back(steps_[i], paths, bipartite, i + 1 == steps_.size());
-        maps_.resize(steps_.size());
-        wide_maps_.resize(steps_.size());
+        narrow_.maps.resize(steps_.size());
+        narrow_.by_number.resize(steps_.size());
+        wide_.maps.resize(steps_.size());
+        wide_.by_number.resize(steps_.size());
+        phase_of_.resize(steps_.size());
         FrontierPlan plan;
         plan.steps = steps_;
         stretch_ = find_periodic_stretch(plan);
@@ -102,6 +105,17 @@ private:
         std::size_t bytes() const { return states.size() * sizeof(W) + next.bytes() + degree.size(); }
         const W* keys() const { return phase ? phase->keys() : states.data(); }
     };
+    // The counts kept for lookups, of one width, for the states before step
+    // i: a map of the live ones, or along the periodic stretch all of the
+    // layer's, by their numbers in its phase (whose one index serves all
+    // its layers: no map to make). Below wide_to_, where counts outgrow 64
+    // bits, wide_ in place of narrow_.
+    template <class Count>
+    struct Kept {
+        std::vector<CompletionMap<W, Count>> maps;
+        std::vector<BigBuffer<Count>> by_number;
+        std::size_t bytes(std::size_t i) const { return maps[i].bytes() + by_number[i].size() * sizeof(Count); }
+    };
     bool starts_periodic(const std::vector<Layer>& layers, std::size_t i) const;
     std::size_t phase_bytes() const {
         std::size_t sum = 0;
@@ -113,8 +127,8 @@ private:
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
     template <class Count>
-    void backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after,
-                  std::vector<CompletionMap<W, Count>>& maps, const TableLimits& limits);
+    void backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after, Kept<Count>& kept,
+                  const TableLimits& limits);
     template <class Count>
     void counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
                    const TableLimits& limits) const;
@@ -138,7 +152,16 @@ private:
     bool has_map(std::size_t layer) const { return layer % 3 == 0 || folds(layer); }
     u128 lookup(std::size_t layer, W key) const;
     std::optional<u128> find(std::size_t layer, W key) const {
-        return layer < wide_to_ ? wide_maps_[layer].find(key) : maps_[layer].find(key);
+        return layer < wide_to_ ? find_in(wide_, layer, key) : find_in(narrow_, layer, key);
+    }
+    template <class Count>
+    std::optional<u128> find_in(const Kept<Count>& kept, std::size_t layer, W key) const {
+        const PhaseLists<W>* phase = phase_of_[layer];
+        if (!phase) return kept.maps[layer].find(key);
+        const BigBuffer<Count>& counts = kept.by_number[layer];
+        const std::optional<std::uint32_t> s = phase->number_of(key);
+        if (!s || *s >= counts.size() || counts[*s] == 0) return std::nullopt;  // as a map, of live states only
+        return counts[*s];
     }
     u128 count_now(std::size_t layer, W key) const;
 
@@ -173,13 +196,12 @@ private:
     ThreadTeam* team_ = nullptr;  // during the build: threads for its short parallel parts
     Scratch scratch_;
     std::vector<Kernel> kernels_;
-    // maps_[i]: states before step i (maps_[0] stays empty); below wide_to_,
-    // where counts outgrow 64 bits, wide_maps_[i] in their place.
-    std::vector<CompletionMap<W, std::uint64_t>> maps_;
-    std::vector<CompletionMap<W, u128>> wide_maps_;
+    Kept<std::uint64_t> narrow_;
+    Kept<u128> wide_;
     std::size_t wide_to_ = 0;
     PeriodicStretch stretch_;                     // of the steps, where they repeat
-    std::vector<PhaseLists<W>> phases_;           // along it, during the build
+    std::vector<PhaseLists<W>> phases_;           // along it: each phase's states, and during the build their lists
+    std::vector<const PhaseLists<W>*> phase_of_;  // each layer's phase, along the stretch
     u128 total_ = 0;
     std::uint64_t bytes_ = 0;
 };
@@ -220,8 +242,8 @@ bool Layers<W>::starts_periodic(const std::vector<Layer>& layers, std::size_t i)
 // each layer there is the first states of its phase, whose new states alone
 // are expanded, by the kernel of the stretch's first period (past the pure
 // stretch, towards the board's end, it prunes less, which only keeps some
-// dead states a little longer). One thread: after a period or two there is
-// next to nothing new. Returns the layer after the stretch, its states set.
+// dead states a little longer). After a period or two there is next to
+// nothing new. Returns the layer after the stretch, its states set.
 template <class W>
 std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits) {
     const std::size_t p = stretch_.period, end = stretch_.end;
@@ -229,17 +251,13 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
     phases_.resize(p);
     phase(from).start(layers[from].states.data(), layers[from].size);
     forget_states(layers[from], from, limits);
-    std::size_t quiet = 0;  // steps since a state was new
     for (std::size_t t = from; t < end; ++t) {
         PhaseLists<W>& at = phase(t);
-        layers[t].phase = &at;
+        layers[t].phase = phase_of_[t] = &at;
         layers[t].size = at.size();
         ++stats_.periodic_layers;
-        const std::size_t held = phase_bytes(), listed = at.listed();
+        const std::size_t held = phase_bytes();
         list_new(at, phase(t + 1), kernels_[stretch_.begin + (t - stretch_.begin) % p], limits);
-        quiet = at.listed() == listed ? quiet + 1 : 0;
-        if (quiet == p)
-            for (PhaseLists<W>& q : phases_) q.release_index();  // each is made again should a state be new
         spend(static_cast<std::int64_t>(phase_bytes()) - static_cast<std::int64_t>(held), t, limits);
     }
     const PhaseLists<W>& last = phase(end);
@@ -495,8 +513,8 @@ void Layers<W>::sum_runs(const std::vector<std::size_t>& first_state, const std:
 // tours; their last layers do not need it).
 template <class W>
 template <class Count>
-void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after,
-                         std::vector<CompletionMap<W, Count>>& maps, const TableLimits& limits) {
+void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after, Kept<Count>& kept,
+                         const TableLimits& limits) {
     const std::size_t n = steps_.size();
     // The completions of the states of the layer after i, and of layer i:
     // two arrays taking turns, so that their pages are faulted in once.
@@ -517,17 +535,20 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
                 after = BigBuffer<Count>();
                 counts = BigBuffer<Count>();
                 spend(static_cast<std::int64_t>(wide.size() * sizeof(u128)) - held, i, limits);
-                return backward<u128>(layers, i + 1, std::move(wide), wide_maps_, limits);
+                return backward<u128>(layers, i + 1, std::move(wide), wide_, limits);
             }
         }
         if (i == 0) {
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        if (has_map(i)) maps[i] = CompletionMap<W, Count>::of_live(layers[i].keys(), counts.data(), counts.size(), &pool_, *team_);
+        if (has_map(i) && layers[i].phase)
+            kept.by_number[i] = BigBuffer<Count>(counts.begin(), counts.end(), UninitAllocator<Count>(&pool_));
+        else if (has_map(i))
+            kept.maps[i] = CompletionMap<W, Count>::of_live(layers[i].keys(), counts.data(), counts.size(), &pool_, *team_);
         layers[i] = Layer();
         std::swap(after, counts);
-        spend(static_cast<std::int64_t>(maps[i].bytes()) + buffers() - before, i, limits);
+        spend(static_cast<std::int64_t>(kept.bytes(i)) + buffers() - before, i, limits);
     }
     after = BigBuffer<Count>();  // the last counts into the pool too, before it lets go
     counts = BigBuffer<Count>();
@@ -560,16 +581,16 @@ void Layers<W>::build(const TableLimits& limits) {
     }
     spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
     scratch_.free();
-    backward<std::uint64_t>(layers, n, BigBuffer<std::uint64_t>(&pool_), maps_, limits);
-    spend(-static_cast<std::int64_t>(phase_bytes()), 0, limits);
-    phases_.clear();
+    backward<std::uint64_t>(layers, n, BigBuffer<std::uint64_t>(&pool_), narrow_, limits);
+    for (PhaseLists<W>& phase : phases_) phase.drop_lists();  // the states and their index stay, for lookups
     pool_.release();  // what no map took
-    stats_.bytes = 0;
-    for (std::size_t i = 0; i < maps_.size(); ++i) {
-        const std::size_t size = i < wide_to_ ? wide_maps_[i].size() : maps_[i].size();
+    stats_.bytes = phase_bytes();
+    for (std::size_t i = 0; i < n; ++i) {
+        const std::size_t size = i < wide_to_ ? wide_.maps[i].size() + wide_.by_number[i].size()
+                                              : narrow_.maps[i].size() + narrow_.by_number[i].size();
         stats_.states += size;
         stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, size);
-        stats_.bytes += i < wide_to_ ? wide_maps_[i].bytes() : maps_[i].bytes();
+        stats_.bytes += i < wide_to_ ? wide_.bytes(i) : narrow_.bytes(i);
     }
     team_ = nullptr;
 }

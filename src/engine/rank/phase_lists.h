@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "count/key_numbers.h"
@@ -52,8 +53,13 @@ public:
             at += n;
         });
     }
-    // The index of its keys, once no state is new: the lists stay.
-    void release_index() { states_.release_index(); }
+    // The number of `key` among the states, if it is one.
+    std::optional<std::uint32_t> number_of(W key) const { return states_.number_of(key); }
+    // Once the backward pass is done: the states and their index stay.
+    void drop_lists() {
+        std::vector<std::uint64_t>{0}.swap(first_);
+        std::vector<std::uint32_t>().swap(next_);
+    }
 
 private:
     frontier::KeyNumbers<W> states_;
