@@ -7,7 +7,9 @@
 // as many as it had when the layer was reached: every state the layer can
 // hold, and perhaps some met a period or more before that it cannot (those
 // are counted, and looked up by nobody). Once the frontier stops growing, a
-// layer costs the backward pass's sums and nothing else.
+// layer costs the backward pass's sums and nothing else. The phase's
+// numbering stays after the build, as the index of all its layers: a layer
+// keeps its counts by state number, with no map of its own.
 #pragma once
 
 #include <cstddef>
