@@ -556,7 +556,8 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
 
 // Two passes over the layers, each as the counter sweeps: forward, the
 // reachable states of every layer and their successors' places in the next
-// (4 bytes each); backward, from the last layer, their completions, each
+// (in as many bits as it needs; along a long board's periodic stretch, its
+// phases' lists); backward, from the last layer, their completions, each
 // layer's live states then going into its map. No lookup waits on another.
 template <class W>
 void Layers<W>::build(const TableLimits& limits) {
