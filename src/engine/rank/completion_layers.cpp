@@ -98,12 +98,10 @@ private:
         explicit Layer(PagePool* pool = nullptr) : states(pool), next(pool), degree(pool) {}
         BigBuffer<W> states;                 // freed once expanded where the layer keeps no map
         std::size_t size = 0;                // how many states
-        const PhaseLists<W>* phase = nullptr;  // along the periodic stretch: its states and their lists, shared
         std::size_t edges = 0;               // successors of all its states, duplicates included
         PackedPlaces next;                   // each one's place in the next layer's states, once indexed
         BigBuffer<std::uint8_t> degree;      // how many each state has
         std::size_t bytes() const { return states.size() * sizeof(W) + next.bytes() + degree.size(); }
-        const W* keys() const { return phase ? phase->keys() : states.data(); }
     };
     // The counts kept for lookups, of one width, for the states before step
     // i: a map of the live ones, or along the periodic stretch all of the
@@ -124,14 +122,18 @@ private:
     }
     std::size_t forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits);
     void list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits);
+    // Threads for n states or successors: one below 4096, where starting them costs more.
+    int threads_for(std::size_t n) const { return n < 4096 ? 1 : threads_; }
+    template <class Key>
+    void expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
     template <class Count>
     void backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after, Kept<Count>& kept,
                   const TableLimits& limits);
     template <class Count>
-    void counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
-                   const TableLimits& limits) const;
+    void counts_of(const Layer& layer, const PhaseLists<W>* phase, const BigBuffer<Count>& after, bool last,
+                   BigBuffer<Count>& counts, const TableLimits& limits) const;
     template <class Count, class Degree, class Place>
     void sum_runs(const std::vector<std::size_t>& first_state, const std::vector<std::size_t>& first_edge, Degree degree,
                   Place place, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
@@ -253,7 +255,7 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
     forget_states(layers[from], from, limits);
     for (std::size_t t = from; t < end; ++t) {
         PhaseLists<W>& at = phase(t);
-        layers[t].phase = phase_of_[t] = &at;
+        phase_of_[t] = &at;
         layers[t].size = at.size();
         ++stats_.periodic_layers;
         const std::size_t held = phase_bytes();
@@ -268,29 +270,38 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
 }
 
 // Forward along the periodic stretch: the successors of the states of
-// phase `at` that have none listed yet, numbered in `to`. The threads
-// expand a run of them each, as expand_layer does.
+// phase `at` that have none listed yet, numbered in `to`, expanded as
+// expand_layer expands a layer.
 template <class W>
 void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits) {
     const std::size_t first = at.listed(), n = at.size() - first;
-    const int threads = n < 4096 ? 1 : threads_;
     std::vector<std::uint8_t> degree(n);
+    expand_runs(kernel, n, [&](std::size_t i) { return at.key(first + i); }, degree.data(), limits);
+    at.add(degree.data(), n, to, [&](auto&& f) {
+        for (const PerThread& p : scratch_.thread) f(p.successors.data(), p.successors.size());
+    });
+}
+
+// Forward: the threads expand a run of the n states key(0), key(1), ...
+// each, into successors of their own (each thread's `successors`, in
+// order; the threads left out hold none), and degree[i] is how many state
+// i has.
+template <class W>
+template <class Key>
+void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree,
+                            const TableLimits& limits) {
+    const int threads = threads_for(n);
     team_->run(threads, [&](int t) {
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         mine.clear();
         for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) {
             const std::size_t before = mine.size();
-            kernel.expand(at.key(first + i), [&](W k) { mine.push_back(k); });
+            kernel.expand(key(i), [&](W k) { mine.push_back(k); });
             degree[i] = static_cast<std::uint8_t>(mine.size() - before);
             if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
         }
     });
-    at.add(degree.data(), n, to, [&](auto&& f) {
-        for (int t = 0; t < threads; ++t) {
-            const GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
-            f(mine.data(), mine.size());
-        }
-    });
+    for (int t = threads; t < threads_; ++t) scratch_.thread[static_cast<std::size_t>(t)].successors.clear();
 }
 
 // Forward: each state's successors, kept for the backward pass, which then
@@ -303,22 +314,15 @@ void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& ker
 template <class W>
 void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
     const std::size_t n = from.states.size();
-    const int threads = n < 4096 ? 1 : threads_;
     from.degree.resize(n);
-    team_->run(threads, [&](int t) {
+    const int threads = threads_for(n);
+    const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
+    for (int t = 0; t < threads; ++t) {
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
-        const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
         if (mine.capacity() > 3 * share) mine.release();  // shrinking layers: let it go
-        mine.clear();
         mine.reserve(share);
-        for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) {
-            const std::size_t before = mine.size();
-            kernels_[layer].expand(from.states[i], [&](W k) { mine.push_back(k); });
-            from.degree[i] = static_cast<std::uint8_t>(mine.size() - before);
-            if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
-        }
-    });
-    for (int t = threads; t < threads_; ++t) scratch_.thread[static_cast<std::size_t>(t)].successors.clear();
+    }
+    expand_runs(kernels_[layer], n, [&](std::size_t i) { return from.states[i]; }, from.degree.data(), limits);
     from.edges = 0;
     for (const PerThread& p : scratch_.thread) from.edges += p.successors.size();
     spend(static_cast<std::int64_t>(from.edges * sizeof(W) + n), layer, limits);
@@ -351,7 +355,7 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
     while ((edges >> bits) > (std::size_t(1) << 16)) ++bits;
     const std::size_t parts = std::size_t(1) << bits;
     const auto part_of = [bits](W key) { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; };
-    const int workers = edges < 4096 ? 1 : threads_;
+    const int workers = threads_for(edges);
     // f(data, t) for every thread's data; f(scratch, p) for every part.
     const auto each_thread = [&](auto&& f) {
         team_->run(workers, [&](int w) {
@@ -453,18 +457,17 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
 // overlap. The threads take a run of states each.
 template <class W>
 template <class Count>
-void Layers<W>::counts_of(const Layer& layer, const BigBuffer<Count>& after, bool last,
-                                 BigBuffer<Count>& counts, const TableLimits& limits) const {
+void Layers<W>::counts_of(const Layer& layer, const PhaseLists<W>* phase, const BigBuffer<Count>& after, bool last,
+                          BigBuffer<Count>& counts, const TableLimits& limits) const {
     const std::size_t n = layer.size;
     counts.resize(n);
-    const int workers = n < 4096 ? 1 : threads_;
+    const int workers = threads_for(n);
     std::vector<std::size_t> first_state(static_cast<std::size_t>(workers) + 1), first_edge(first_state.size(), 0);
     for (std::size_t w = 0; w < first_state.size(); ++w) first_state[w] = n * w / static_cast<std::size_t>(workers);
-    if (layer.phase) {
-        const PhaseLists<W>& phase = *layer.phase;
-        for (std::size_t w = 0; w < first_state.size(); ++w) first_edge[w] = phase.first(first_state[w]);
-        return sum_runs<Count>(first_state, first_edge, [&](std::size_t i) { return phase.first(i + 1) - phase.first(i); },
-                        [next = phase.next()](std::size_t j) { return next[j]; }, after, false, counts, limits);
+    if (phase) {  // along the periodic stretch: its phase's lists
+        for (std::size_t w = 0; w < first_state.size(); ++w) first_edge[w] = phase->first(first_state[w]);
+        return sum_runs<Count>(first_state, first_edge, [&](std::size_t i) { return phase->first(i + 1) - phase->first(i); },
+                               [next = phase->next()](std::size_t j) { return next[j]; }, after, false, counts, limits);
     }
     for (std::size_t w = 0; w + 1 < first_state.size(); ++w) {
         first_edge[w + 1] = first_edge[w];
@@ -524,10 +527,10 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
         if (2 * counts.capacity() > 3 * layers[i].size) counts = BigBuffer<Count>(&pool_);  // past the widest layer: let it go
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
         if constexpr (sizeof(Count) == sizeof(u128)) {
-            counts_of(layers[i], after, i + 1 == n, counts, limits);
+            counts_of(layers[i], phase_of_[i], after, i + 1 == n, counts, limits);
         } else {
             try {
-                counts_of(layers[i], after, i + 1 == n, counts, limits);
+                counts_of(layers[i], phase_of_[i], after, i + 1 == n, counts, limits);
             } catch (const CountTooWide&) {
                 wide_to_ = i + 1;
                 const std::int64_t held = before - static_cast<std::int64_t>(layers[i].bytes());  // after, counts
@@ -542,10 +545,10 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        if (has_map(i) && layers[i].phase)
+        if (has_map(i) && phase_of_[i])
             kept.by_number[i] = BigBuffer<Count>(counts.begin(), counts.end(), UninitAllocator<Count>(&pool_));
         else if (has_map(i))
-            kept.maps[i] = CompletionMap<W, Count>::of_live(layers[i].keys(), counts.data(), counts.size(), &pool_, *team_);
+            kept.maps[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, *team_);
         layers[i] = Layer();
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(kept.bytes(i)) + buffers() - before, i, limits);
