@@ -588,9 +588,9 @@ void Layers<W>::build(const TableLimits& limits) {
         const std::size_t edges = i ? layers[i - 1].edges : 16;
         expand_layer(layers[i], i, states * edges / before + states / 16 + 16, limits);
         if (i + 1 == n) break;
+        if (!has_map(i)) forget_states(layers[i], i, limits);  // before the next layer's arrays, which take its pages
         layers[i + 1].states = states_after(layers[i], i, limits);
         layers[i + 1].size = layers[i + 1].states.size();
-        if (!has_map(i)) forget_states(layers[i], i, limits);
     }
     spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
     scratch_.free();
