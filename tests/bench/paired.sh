@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Times two commands in alternating pairs (A B A B ...) after one warm-up
+# run each, and prints the medians of their wall and CPU (user + system)
+# seconds and of the ratio A/B taken pair by pair: pairing keeps the ratio
+# meaningful on a machine whose speed drifts (a VM shared with others).
+#   bash tests/bench/paired.sh PAIRS 'COMMAND_A' 'COMMAND_B'
+# For example, the tour table's build against the count (docs/ranking.md):
+#   K=build/native/src/cli/knights
+#   bash tests/bench/paired.sh 6 "$K tour-at --board 7x7 --paths --index 5" "$K count --board 7x7 --paths --quiet"
+set -eu
+if [[ $# -ne 3 || ! "$1" =~ ^[1-9][0-9]*$ ]]; then
+    echo "usage: paired.sh PAIRS 'COMMAND_A' 'COMMAND_B' (PAIRS a whole number, 1 or more)" >&2
+    exit 2
+fi
+PAIRS=$1 A=$2 B=$3
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+TIMEFORMAT='%R %U %S'
+
+# One run of command $1: "wall user system" on standard output; a failure
+# stops the script with the command's last lines of error output.
+run() {
+    local times
+    if ! times=$({ time sh -c "exec $1" >/dev/null 2>"$T/err"; } 2>&1); then
+        echo "paired.sh: this command failed: $1" >&2
+        tail -n 3 "$T/err" >&2
+        exit 1
+    fi
+    echo "$times"
+}
+
+run "$A" >/dev/null
+run "$B" >/dev/null
+for ((i = 0; i < PAIRS; i++)); do
+    read -r aw au as <<<"$(run "$A")"
+    read -r bw bu bs <<<"$(run "$B")"
+    echo "$aw $au $as $bw $bu $bs" >>"$T/pairs"
+done
+
+# Median, min and max of column $1 of the pairs (an awk expression of $1..$6).
+stat() {
+    awk "{ print $1 }" "$T/pairs" | sort -g | awk '{ v[NR] = $1 } END {
+        m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
+        printf "%10.4f %10.4f %10.4f\n", m, v[1], v[NR] }'
+}
+echo "$PAIRS pairs       median        min        max"
+printf 'A wall s  %s\n' "$(stat '$1')"
+printf 'B wall s  %s\n' "$(stat '$4')"
+printf 'A/B wall  %s\n' "$(stat '$1 / $4')"
+printf 'A cpu s   %s\n' "$(stat '$2 + $3')"
+printf 'B cpu s   %s\n' "$(stat '$5 + $6')"
+printf 'A/B cpu   %s\n' "$(stat '($2 + $3) / ($5 + $6)')"
