@@ -17,36 +17,37 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 TIMEFORMAT='%R %U %S'
 
-# One run of command $1: "wall user system" on standard output; a failure
-# stops the script with the command's last lines of error output.
+# One run of command $1, its "wall user system" seconds left in $T/time
+# (a file, not a command substitution: a failure must stop this script,
+# not a subshell) and in the variables w, u, s.
 run() {
-    local times
-    if ! times=$({ time sh -c "exec $1" >/dev/null 2>"$T/err"; } 2>&1); then
+    if ! { time sh -c "exec $1" >/dev/null 2>"$T/err"; } 2>"$T/time"; then
         echo "paired.sh: this command failed: $1" >&2
         tail -n 3 "$T/err" >&2
         exit 1
     fi
-    echo "$times"
+    read -r w u s <"$T/time"
 }
 
-run "$A" >/dev/null
-run "$B" >/dev/null
+run "$A"
+run "$B"
 for ((i = 0; i < PAIRS; i++)); do
-    read -r aw au as <<<"$(run "$A")"
-    read -r bw bu bs <<<"$(run "$B")"
-    echo "$aw $au $as $bw $bu $bs" >>"$T/pairs"
+    run "$A"
+    a="$w $u $s"
+    run "$B"
+    echo "$a $w $u $s" >>"$T/pairs"
 done
 
 # Median, min and max of column $1 of the pairs (an awk expression of $1..$6).
-stat() {
+summary() {
     awk "{ print $1 }" "$T/pairs" | sort -g | awk '{ v[NR] = $1 } END {
         m = NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2
         printf "%10.4f %10.4f %10.4f\n", m, v[1], v[NR] }'
 }
 echo "$PAIRS pairs       median        min        max"
-printf 'A wall s  %s\n' "$(stat '$1')"
-printf 'B wall s  %s\n' "$(stat '$4')"
-printf 'A/B wall  %s\n' "$(stat '$1 / $4')"
-printf 'A cpu s   %s\n' "$(stat '$2 + $3')"
-printf 'B cpu s   %s\n' "$(stat '$5 + $6')"
-printf 'A/B cpu   %s\n' "$(stat '($2 + $3) / ($5 + $6)')"
+printf 'A wall s  %s\n' "$(summary '$1')"
+printf 'B wall s  %s\n' "$(summary '$4')"
+printf 'A/B wall  %s\n' "$(summary '$1 / $4')"
+printf 'A cpu s   %s\n' "$(summary '$2 + $3')"
+printf 'B cpu s   %s\n' "$(summary '$5 + $6')"
+printf 'A/B cpu   %s\n' "$(summary '($2 + $3) / ($5 + $6)')"
