@@ -183,8 +183,10 @@ public:
 
     // Calls emit(key) for each state that follows `key` (at the last step the
     // only one is the empty frontier, key 0).
+    // Flattened: the table build's copy had canonical, link and the checks
+    // out of line, and expanded 8% slower than the count's (closed 6x8).
     template <class Emit>
-    void expand(Key key, Emit&& emit) const {
+    [[gnu::flatten]] void expand(Key key, Emit&& emit) const {
         const W x = C::template decode<W>(key, v_);
         Base base;
         if (!untouched_hopeful(x, base)) return;
