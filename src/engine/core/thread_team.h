@@ -7,6 +7,9 @@
 #pragma once
 
 #include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
 #include <condition_variable>
 #include <mutex>
 #include <thread>
@@ -18,13 +21,14 @@ namespace kt {
 
 class ThreadTeam {
 public:
-    explicit ThreadTeam(int threads) : size_(std::max(1, threads)) {}
+    explicit ThreadTeam(int threads) : size_(std::clamp(threads, 1, static_cast<int>(kNextRun) - 1)) {}
     ThreadTeam(const ThreadTeam&) = delete;
     ThreadTeam& operator=(const ThreadTeam&) = delete;
     ~ThreadTeam() {
         {
             const std::lock_guard<std::mutex> lock(mutex_);
-            stop_ = true;
+            stop_.store(true);
+            ticket_.fetch_add(kNextRun);
         }
         wake_.notify_all();
         for (std::thread& t : workers_) t.join();
@@ -43,14 +47,41 @@ public:
         auto guarded = [&](int t) { errors.run(f, t); };
         start(threads, [](void* job, int t) { (*static_cast<decltype(guarded)*>(job))(t); }, &guarded);
         guarded(0);
-        std::unique_lock<std::mutex> lock(mutex_);
-        done_.wait(lock, [&] { return pending_ == 0; });
-        lock.unlock();
+        const auto all_done = [&] { return pending_.load(std::memory_order_acquire) == 0; };
+        if (!spin_until(all_done)) {
+            std::unique_lock<std::mutex> lock(mutex_);
+            done_.wait(lock, all_done);
+        }
         errors.rethrow();
     }
 
 private:
     using Call = void (*)(void*, int);
+    // A run's ticket: its number above, how many threads take part below.
+    static constexpr std::uint64_t kNextRun = 256;
+
+    // Parts follow each other within microseconds, and waking a thread
+    // that slept goes through the kernel (closed 5x30's 60 ms build: 234
+    // parts on two threads, 1,500 futex calls). So a thread spins for up to
+    // kSpinMicroseconds before it sleeps: closed 5x30 0.90 of the wall time,
+    // closed 6x8 0.98 (sixteen pairs each). With 10 µs most waits still
+    // slept; 200 µs gained nothing more.
+    template <class Ready>
+    static bool spin_until(Ready ready) {
+        const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinMicroseconds);
+        for (;;) {
+            for (int i = 0; i < 64; ++i) {
+                if (ready()) return true;
+                pause();
+            }
+            if (std::chrono::steady_clock::now() > until) return ready();
+        }
+    }
+    static void pause() {
+#if defined(__x86_64__) || defined(__i386__)
+        __builtin_ia32_pause();
+#endif
+    }
 
     void start(int threads, Call call, void* job) {
         {
@@ -59,39 +90,42 @@ private:
                 workers_.emplace_back([this, t = static_cast<int>(workers_.size()) + 1] { work(t); });
             call_ = call;
             job_ = job;
-            active_ = threads;
-            pending_ = threads - 1;
-            ++generation_;
+            pending_.store(threads - 1, std::memory_order_relaxed);
+            const std::uint64_t run = (ticket_.load(std::memory_order_relaxed) / kNextRun + 1) * kNextRun;
+            ticket_.store(run + static_cast<std::uint64_t>(threads), std::memory_order_release);
         }
-        wake_.notify_all();
+        wake_.notify_all();  // no system call when no thread sleeps
     }
 
     void work(int t) {
-        unsigned seen = 0;
-        std::unique_lock<std::mutex> lock(mutex_);
+        std::uint64_t seen = 0;
         for (;;) {
-            wake_.wait(lock, [&] { return stop_ || generation_ != seen; });
-            if (stop_) return;
-            seen = generation_;
-            if (t >= active_) continue;
-            const Call call = call_;
-            void* const job = job_;
-            lock.unlock();
-            call(job, t);
-            lock.lock();
-            if (--pending_ == 0) done_.notify_one();
+            const auto new_run = [&] { return ticket_.load(std::memory_order_acquire) / kNextRun != seen / kNextRun; };
+            if (!spin_until(new_run)) {
+                std::unique_lock<std::mutex> lock(mutex_);
+                wake_.wait(lock, new_run);
+            }
+            if (stop_.load()) return;
+            seen = ticket_.load(std::memory_order_acquire);
+            if (t >= static_cast<int>(seen % kNextRun)) continue;
+            call_(job_, t);  // call_ and job_ stay until this thread is done
+            if (pending_.fetch_sub(1, std::memory_order_acq_rel) == 1) {
+                const std::lock_guard<std::mutex> lock(mutex_);  // so that the caller cannot miss it
+                done_.notify_one();
+            }
         }
     }
 
+    static constexpr int kSpinMicroseconds = 50;
     const int size_;
     std::vector<std::thread> workers_;
     std::mutex mutex_;
     std::condition_variable wake_, done_;
     Call call_ = nullptr;
     void* job_ = nullptr;
-    int active_ = 0, pending_ = 0;
-    unsigned generation_ = 0;
-    bool stop_ = false;
+    std::atomic<std::uint64_t> ticket_{0};
+    std::atomic<int> pending_{0};
+    std::atomic<bool> stop_{false};
 };
 
 }  // namespace kt
