@@ -21,7 +21,9 @@ namespace kt {
 
 class ThreadTeam {
 public:
-    explicit ThreadTeam(int threads) : size_(std::clamp(threads, 1, static_cast<int>(kNextRun) - 1)) {}
+    explicit ThreadTeam(int threads)
+        : size_(std::clamp(threads, 1, static_cast<int>(kNextRun) - 1)),
+          spins_(size_ <= static_cast<int>(std::max(1u, std::thread::hardware_concurrency()))) {}
     ThreadTeam(const ThreadTeam&) = delete;
     ThreadTeam& operator=(const ThreadTeam&) = delete;
     ~ThreadTeam() {
@@ -65,9 +67,11 @@ private:
     // parts on two threads, 1,500 futex calls). So a thread spins for up to
     // kSpinMicroseconds before it sleeps: closed 5x30 0.90 of the wall time,
     // closed 6x8 0.98 (sixteen pairs each). With 10 µs most waits still
-    // slept; 200 µs gained nothing more.
+    // slept; 200 µs gained nothing more. Not with more threads than cores,
+    // where a spinning thread would hold up one at work.
     template <class Ready>
-    static bool spin_until(Ready ready) {
+    bool spin_until(Ready ready) const {
+        if (!spins_) return ready();
         const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(kSpinMicroseconds);
         for (;;) {
             for (int i = 0; i < 64; ++i) {
@@ -118,6 +122,7 @@ private:
 
     static constexpr int kSpinMicroseconds = 50;
     const int size_;
+    const bool spins_;
     std::vector<std::thread> workers_;
     std::mutex mutex_;
     std::condition_variable wake_, done_;
