@@ -49,11 +49,7 @@ public:
         auto guarded = [&](int t) { errors.run(f, t); };
         start(threads, [](void* job, int t) { (*static_cast<decltype(guarded)*>(job))(t); }, &guarded);
         guarded(0);
-        const auto all_done = [&] { return pending_.load(std::memory_order_acquire) == 0; };
-        if (!spin_until(all_done)) {
-            std::unique_lock<std::mutex> lock(mutex_);
-            done_.wait(lock, all_done);
-        }
+        wait_until(done_, [&] { return pending_.load(std::memory_order_acquire) == 0; });
         errors.rethrow();
     }
 
@@ -81,6 +77,13 @@ private:
             if (std::chrono::steady_clock::now() > until) return ready();
         }
     }
+    // Spins, then sleeps on `cv` until ready().
+    template <class Ready>
+    void wait_until(std::condition_variable& cv, Ready ready) {
+        if (spin_until(ready)) return;
+        std::unique_lock<std::mutex> lock(mutex_);
+        cv.wait(lock, ready);
+    }
     static void pause() {
 #if defined(__x86_64__) || defined(__i386__)
         __builtin_ia32_pause();
@@ -104,11 +107,7 @@ private:
     void work(int t) {
         std::uint64_t seen = 0;
         for (;;) {
-            const auto new_run = [&] { return ticket_.load(std::memory_order_acquire) / kNextRun != seen / kNextRun; };
-            if (!spin_until(new_run)) {
-                std::unique_lock<std::mutex> lock(mutex_);
-                wake_.wait(lock, new_run);
-            }
+            wait_until(wake_, [&] { return ticket_.load(std::memory_order_acquire) / kNextRun != seen / kNextRun; });
             if (stop_.load()) return;
             seen = ticket_.load(std::memory_order_acquire);
             if (t >= static_cast<int>(seen % kNextRun)) continue;
