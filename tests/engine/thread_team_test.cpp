@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -50,6 +51,26 @@ TEST(ThreadTeam, MoreThreadsThanTheTeamRunsOnTheTeam) {
     std::atomic<int> calls{0};
     team.run(5, [&](int) { ++calls; });
     EXPECT_EQ(calls.load(), 2);
+}
+
+// Items go to the threads as they finish: each once, a slow thread taking
+// fewer while the other goes on.
+TEST(ThreadTeam, EachItemGoesToOneThreadAndASlowThreadTakesFewer) {
+    kt::ThreadTeam team(2);
+    std::vector<std::atomic<int>> seen(200);
+    std::atomic<int> by_slow{0};
+    team.each(2, seen.size(), [&](int t, std::size_t i) {
+        ++seen[i];
+        if (t == 0) {
+            ++by_slow;
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        }
+    });
+    for (const auto& s : seen) EXPECT_EQ(s.load(), 1);
+    EXPECT_LT(by_slow.load(), 100);
+    int none = 0;
+    team.each(2, 0, [&](int, std::size_t) { ++none; });
+    EXPECT_EQ(none, 0);
 }
 
 }  // namespace

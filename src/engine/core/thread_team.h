@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstddef>
 #include <cstdint>
 #include <condition_variable>
 #include <mutex>
@@ -51,6 +52,18 @@ public:
         guarded(0);
         wait_until(done_, [&] { return pending_.load(std::memory_order_acquire) == 0; });
         errors.rethrow();
+    }
+
+    // f(t, i) for every item i below `items`, on `threads` threads (t: which
+    // one), each taking the next item left as it finishes one: a thread the
+    // machine slows then does less, where fixed shares would keep the others
+    // waiting for it.
+    template <class F>
+    void each(int threads, std::size_t items, F&& f) {
+        std::atomic<std::size_t> next{0};
+        run(threads, [&](int t) {
+            for (std::size_t i; (i = next.fetch_add(1, std::memory_order_relaxed)) < items;) f(t, i);
+        });
     }
 
 private:

@@ -119,6 +119,8 @@ private:
         std::size_t edges = 0;               // successors of all its states, duplicates included
         PackedPlaces next;                   // each one's place in the next layer's states, once indexed
         BigBuffer<std::uint8_t> degree;      // how many each state has
+        std::size_t chunk = 1;               // states in each chunk the forward pass expanded,
+        std::vector<std::size_t> first_edge;  // and the first successor of each, then the end of the last
         std::size_t bytes() const { return states.size() * sizeof(W) + next.bytes() + degree.size(); }
     };
     // The counts kept for lookups, of one width, for the states before step
@@ -143,7 +145,7 @@ private:
     // Threads for n states or successors: one below 4096, where starting them costs more.
     int threads_for(std::size_t n) const { return n < 4096 ? 1 : threads_; }
     template <class Key>
-    void expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
+    std::size_t expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
     template <class Count>
@@ -188,22 +190,34 @@ private:
     // Buffers of the forward pass kept from layer to layer, written over
     // rather than made afresh: the zeroed pages of fresh arrays were a
     // quarter of closed 7x8's build (Linux's clear_page and page faults).
-    // Each thread expands a run of the layer's states into successors of
+    // Each thread expands chunks of the layer's states into successors of
     // its own, and numbers the states of some of the hash parts.
     struct PerThread {
-        GrowingArray<W> successors;         // of its run of states, in order
+        GrowingArray<W> successors;         // of its chunks of states, each in order
         std::vector<std::size_t> in_part;   // how many of them fall in each hash part
         frontier::KeyNumbers<W> numbers;    // one part's states, numbered as met
+    };
+    // The successors of one chunk of states: n of them, from `from` in
+    // thread `thread`'s array.
+    struct Piece {
+        std::size_t thread, from, n;
     };
     struct Scratch {
         Scratch(int threads, PagePool* pool)
             : thread(static_cast<std::size_t>(threads)), split(pool) {}
         void free() {
             thread = std::vector<PerThread>(thread.size());
+            pieces = {};
             split.free();
             successors_high = 0;
         }
+        // f(successors, n) on the layer's successors, in the order of their states.
+        template <class F>
+        void each_piece(F&& f) const {
+            for (const Piece& p : pieces) f(thread[p.thread].successors.data() + p.from, p.n);
+        }
         std::vector<PerThread> thread;
+        std::vector<Piece> pieces;      // the chunks' successors, in order
         Reused<W> split;                // successors grouped by hash part; then each part's states
         std::size_t successors_high = 0;  // the most bytes the threads' successors held at once
         std::size_t bytes() const { return split.bytes() + successors_high; }
@@ -297,37 +311,46 @@ void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& ker
     const std::size_t first = at.listed(), n = at.size() - first;
     std::vector<std::uint8_t> degree(n);
     expand_runs(kernel, n, [&](std::size_t i) { return at.key(first + i); }, degree.data(), limits);
-    at.add(degree.data(), n, to, [&](auto&& f) {
-        for (const PerThread& p : scratch_.thread) f(p.successors.data(), p.successors.size());
-    });
+    at.add(degree.data(), n, to, [&](auto&& f) { scratch_.each_piece(f); });
 }
 
-// Forward: the threads expand a run of the n states key(0), key(1), ...
-// each, into successors of their own (each thread's `successors`, in
-// order; the threads left out hold none), and degree[i] is how many state
-// i has.
+// Forward: the threads expand the n states key(0), key(1), ... into
+// successors of their own, a chunk of states at a time, each taking the
+// next chunk left as it finishes one (scratch_.pieces then says where each
+// chunk's successors are); degree[i] is how many state i has. Returns the
+// states in a chunk (the last may have fewer). Chunks in turn rather than
+// half a layer for each thread: on this virtual machine one core is at
+// times slower than the other for seconds, and the other waited for it
+// (6x7 paths: one thread's halves took 2.1 s in all, the other's 1.5 s;
+// with chunks here and in the other passes that split a layer, the build
+// took 0.91 of the wall time, twenty pairs).
 template <class W>
 template <class Key>
-void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree,
+std::size_t Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree,
                             const TableLimits& limits) {
     const int threads = threads_for(n);
-    team_->run(threads, [&](int t) {
+    const std::size_t chunk = std::max<std::size_t>(4096, n / (16 * static_cast<std::size_t>(threads)));
+    std::vector<Piece>& pieces = scratch_.pieces;
+    pieces.assign((n + chunk - 1) / chunk, Piece{});
+    for (PerThread& p : scratch_.thread) p.successors.clear();
+    team_->each(threads, pieces.size(), [&](int t, std::size_t c) {
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
-        mine.clear();
-        for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) {
+        const std::size_t from = mine.size();
+        for (std::size_t i = c * chunk, end = std::min(n, i + chunk); i < end; ++i) {
             const std::size_t before = mine.size();
             kernel.expand(key(i), [&](W k) { mine.push_back(k); });
             degree[i] = static_cast<std::uint8_t>(mine.size() - before);
             if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
         }
+        pieces[c] = Piece{static_cast<std::size_t>(t), from, mine.size() - from};
     });
-    for (int t = threads; t < threads_; ++t) scratch_.thread[static_cast<std::size_t>(t)].successors.clear();
+    return chunk;
 }
 
 // Forward: each state's successors, kept for the backward pass, which then
 // expands nothing again (expanding was a third of a build that did). The
-// threads take a run of states each; successor j of the layer is then the
-// j-th of thread 0's, then thread 1's, and so on, whatever the threads.
+// threads take chunks of states in turn (expand_runs); successor j of the
+// layer is the j-th of the chunks' successors, chunk by chunk.
 // `guess`: how many, from the previous layer's branching; twice that is
 // reserved so the arrays seldom grow (pages never written take no memory,
 // and the budget counts the most written). Their pages are kept as the
@@ -344,9 +367,10 @@ void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, 
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         mine.reserve(share);
     }
-    expand_runs(kernels_[layer], n, [&](std::size_t i) { return from.states[i]; }, from.degree.data(), limits);
-    from.edges = 0;
-    for (const PerThread& p : scratch_.thread) from.edges += p.successors.size();
+    from.chunk = expand_runs(kernels_[layer], n, [&](std::size_t i) { return from.states[i]; }, from.degree.data(), limits);
+    from.first_edge.assign(1, 0);
+    for (const Piece& p : scratch_.pieces) from.first_edge.push_back(from.first_edge.back() + p.n);
+    from.edges = from.first_edge.back();
     const std::size_t before = scratch_.bytes();
     scratch_.successors_high = std::max(scratch_.successors_high, from.edges * sizeof(W));
     spend(static_cast<std::int64_t>(scratch_.bytes() - before + n), layer, limits);
@@ -368,7 +392,9 @@ std::int64_t Layers<W>::grow(std::size_t n) {
 // first met, in a table of its own that fits the cache (as the counter
 // splits its tables by hash): one table for a whole layer of millions
 // misses the cache on nearly every key. The layer's states are the parts'
-// in turn, so they come out the same whatever the threads.
+// in turn. (Within a part, their order depends on which thread expanded
+// which chunk, and so may change from build to build: the backward pass
+// reads them by place, and the maps by key, so the table does not.)
 template <class W>
 BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
     const std::size_t edges = from.edges;
@@ -380,17 +406,15 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
     const std::size_t parts = std::size_t(1) << bits;
     const auto part_of = [bits](W key) { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; };
     const int workers = threads_for(edges);
-    // f(data, t) for every thread's data; f(scratch, p) for every part.
+    // f(data, t) for every thread's data; f(scratch, p) for every part,
+    // the workers taking the next part left in turn.
     const auto each_thread = [&](auto&& f) {
         team_->run(workers, [&](int w) {
             for (int t = w; t < threads_; t += workers) f(scratch_.thread[static_cast<std::size_t>(t)], t);
         });
     };
     const auto each_part = [&](auto&& f) {
-        team_->run(workers, [&](int w) {
-            for (std::size_t p = static_cast<std::size_t>(w); p < parts; p += static_cast<std::size_t>(workers))
-                f(scratch_.thread[static_cast<std::size_t>(w)], p);
-        });
+        team_->each(workers, parts, [&](int w, std::size_t p) { f(scratch_.thread[static_cast<std::size_t>(w)], p); });
     };
     each_thread([&](PerThread& mine, int) {
         mine.in_part.assign(parts, 0);
@@ -419,10 +443,11 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
     // again).
     static_assert(sizeof(W) >= 2 * sizeof(std::uint32_t));
     JoinedArrays<std::uint32_t> went, number;
-    for (PerThread& mine : scratch_.thread) {
-        auto* const words = reinterpret_cast<std::uint32_t*>(mine.successors.data());
-        went.add(words, mine.successors.size());
-        number.add(words + mine.successors.size(), mine.successors.size());
+    const auto words = [&](std::size_t t) { return reinterpret_cast<std::uint32_t*>(scratch_.thread[t].successors.data()); };
+    for (const Piece& p : scratch_.pieces) went.add(words(p.thread) + p.from, p.n);  // in the order of the states
+    for (std::size_t t = 0; t < scratch_.thread.size(); ++t) {
+        const std::size_t size = scratch_.thread[t].successors.size();
+        number.add(words(t) + size, size);
     }
     each_thread([&](PerThread& mine, int) {
         auto* const to_split = reinterpret_cast<std::uint32_t*>(mine.successors.data());
@@ -458,11 +483,10 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
     });
     // The places read at random and written in order (closed 7x8: written
     // at random, this pass took 9% longer in 4 bytes, 40% longer in 3), in
-    // runs of whole words of places, one a worker.
-    team_->run(workers, [&](int w) {
-        const std::size_t from_place = edges / 64 * static_cast<std::size_t>(w) / static_cast<std::size_t>(workers) * 64;
-        const std::size_t to_place =
-            w + 1 == workers ? edges : edges / 64 * static_cast<std::size_t>(w + 1) / static_cast<std::size_t>(workers) * 64;
+    // runs of whole words of places, the workers taking the next in turn.
+    const std::size_t run_places = std::max<std::size_t>(65536, edges / (16 * static_cast<std::size_t>(workers)) / 64 * 64);
+    team_->each(workers, (edges + run_places - 1) / run_places, [&](int, std::size_t r) {
+        const std::size_t from_place = r * run_places, to_place = std::min(edges, from_place + run_places);
         PackedPlaces::Run run(from.next, from_place);
         went.pieces(from_place, to_place, [&](const std::uint32_t* to, std::size_t, std::size_t n) {
             for (std::size_t j = 0; j < n; ++j) {
@@ -481,43 +505,45 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
 // Backward: the completions of each state before step `step`, summed from
 // `after`, those of the states after it, by each successor's place there;
 // each read prefetched kAhead successors ahead so that the cache misses
-// overlap. The threads take a run of states each.
+// overlap. The threads take runs of states in turn: the forward pass's
+// chunks, or along the periodic stretch runs of as many.
 template <class W>
 template <class Count>
 void Layers<W>::counts_of(const Layer& layer, const PhaseLists<W>* phase, const BigBuffer<Count>& after, bool last,
                           BigBuffer<Count>& counts, const TableLimits& limits) const {
     const std::size_t n = layer.size;
     counts.resize(n);
-    const int workers = threads_for(n);
-    std::vector<std::size_t> first_state(static_cast<std::size_t>(workers) + 1), first_edge(first_state.size(), 0);
-    for (std::size_t w = 0; w < first_state.size(); ++w) first_state[w] = n * w / static_cast<std::size_t>(workers);
     if (phase) {  // along the periodic stretch: its phase's lists
-        for (std::size_t w = 0; w < first_state.size(); ++w) first_edge[w] = phase->first(first_state[w]);
+        const std::size_t chunk = std::max<std::size_t>(4096, n / (16 * static_cast<std::size_t>(threads_)));
+        std::vector<std::size_t> first_state, first_edge;
+        for (std::size_t i = 0; i < n; i += chunk) first_state.push_back(i);
+        first_state.push_back(n);
+        for (std::size_t i : first_state) first_edge.push_back(phase->first(i));
         return sum_runs<Count>(first_state, first_edge, [&](std::size_t i) { return phase->first(i + 1) - phase->first(i); },
                                [next = phase->next()](std::size_t j) { return next[j]; }, after, false, counts, limits);
     }
-    for (std::size_t w = 0; w + 1 < first_state.size(); ++w) {
-        first_edge[w + 1] = first_edge[w];
-        for (std::size_t i = first_state[w]; i < first_state[w + 1]; ++i) first_edge[w + 1] += layer.degree[i];
-    }
-    sum_runs<Count>(first_state, first_edge, [&](std::size_t i) { return layer.degree[i]; },
+    std::vector<std::size_t> first_state;
+    for (std::size_t c = 0; c + 1 < layer.first_edge.size(); ++c) first_state.push_back(c * layer.chunk);
+    first_state.push_back(n);
+    sum_runs<Count>(first_state, layer.first_edge, [&](std::size_t i) { return layer.degree[i]; },
              [&next = layer.next](std::size_t j) { return next[j]; }, after, last, counts, limits);
 }
 
-// counts[i] for the states of each run, worker w's from first_state[w]
-// with its successors from first_edge[w]: state i has degree(i), and
-// successor j is at place(j) in `after`.
+// counts[i] for the states of each run, run r's from first_state[r] with
+// its successors from first_edge[r]: state i has degree(i), and successor
+// j is at place(j) in `after`.
 template <class W>
 template <class Count, class Degree, class Place>
 void Layers<W>::sum_runs(const std::vector<std::size_t>& first_state, const std::vector<std::size_t>& first_edge,
                                 Degree degree, Place place, const BigBuffer<Count>& after, bool last,
                                 BigBuffer<Count>& counts, const TableLimits& limits) const {
-    team_->run(static_cast<int>(first_state.size() - 1), [&](int w) {
-        const std::size_t end_edge = first_edge[static_cast<std::size_t>(w) + 1];
-        std::size_t j = first_edge[static_cast<std::size_t>(w)];
+    const std::size_t runs = first_state.size() - 1;
+    team_->each(threads_for(first_state.back()), runs, [&](int, std::size_t r) {
+        const std::size_t end_edge = first_edge[r + 1];
+        std::size_t j = first_edge[r];
         if (!last)
             for (std::size_t k = j; k < end_edge && k < j + kAhead; ++k) __builtin_prefetch(&after[place(k)]);
-        for (std::size_t i = first_state[static_cast<std::size_t>(w)]; i < first_state[static_cast<std::size_t>(w) + 1]; ++i) {
+        for (std::size_t i = first_state[r]; i < first_state[r + 1]; ++i) {
             if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
             u128 sum = 0;
             if (last) {
