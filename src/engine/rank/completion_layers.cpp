@@ -144,6 +144,8 @@ private:
     void list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits);
     // Threads for n states or successors: one below 4096, where starting them costs more.
     int threads_for(std::size_t n) const { return n < 4096 ? 1 : threads_; }
+    // States in each chunk the threads take in turn: some 16 a thread.
+    std::size_t chunk_for(std::size_t n) const { return std::max<std::size_t>(4096, n / (16 * static_cast<std::size_t>(threads_))); }
     template <class Key>
     std::size_t expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
@@ -329,7 +331,7 @@ template <class Key>
 std::size_t Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree,
                             const TableLimits& limits) {
     const int threads = threads_for(n);
-    const std::size_t chunk = std::max<std::size_t>(4096, n / (16 * static_cast<std::size_t>(threads)));
+    const std::size_t chunk = chunk_for(n);
     std::vector<Piece>& pieces = scratch_.pieces;
     pieces.assign((n + chunk - 1) / chunk, Piece{});
     for (PerThread& p : scratch_.thread) p.successors.clear();
@@ -514,7 +516,7 @@ void Layers<W>::counts_of(const Layer& layer, const PhaseLists<W>* phase, const 
     const std::size_t n = layer.size;
     counts.resize(n);
     if (phase) {  // along the periodic stretch: its phase's lists
-        const std::size_t chunk = std::max<std::size_t>(4096, n / (16 * static_cast<std::size_t>(threads_)));
+        const std::size_t chunk = chunk_for(n);
         std::vector<std::size_t> first_state, first_edge;
         for (std::size_t i = 0; i < n; i += chunk) first_state.push_back(i);
         first_state.push_back(n);
