@@ -6,7 +6,6 @@
 // afresh: on closed 7x8 those faults were 3% of the build's time.)
 #pragma once
 
-#include <algorithm>
 #include <cstddef>
 #include <cstdlib>
 #include <new>
@@ -54,16 +53,6 @@ public:
         if (size_ == capacity_) [[unlikely]]
             grow(capacity_ < 1024 ? 1024 : capacity_ + capacity_ / 2);
         data_[size_++] = v;
-    }
-    // Appends what fill(out) writes at out, at most `most` items; fill
-    // returns the end of what it wrote. (Writing through a plain pointer
-    // lets the compiler keep it in a register, where push_back reloads
-    // and stores the size for every item: size and items may alias.)
-    template <class Fill>
-    void append(std::size_t most, Fill&& fill) {
-        if (capacity_ - size_ < most) [[unlikely]]
-            grow(std::max(size_ + most, capacity_ + capacity_ / 2));
-        size_ = static_cast<std::size_t>(fill(data_ + size_) - data_);
     }
     // Room for n items in all; the items kept.
     void reserve(std::size_t n) {
