@@ -119,8 +119,7 @@ private:
         std::size_t edges = 0;               // successors of all its states, duplicates included
         PackedPlaces next;                   // each one's place in the next layer's states, once indexed
         BigBuffer<std::uint8_t> degree;      // how many each state has
-        std::size_t chunk = 1;               // states in each chunk the forward pass expanded,
-        std::vector<std::size_t> first_edge;  // and the first successor of each, then the end of the last
+        std::vector<std::size_t> first_edge;  // the first successor of each chunk (chunk_for), then the end
         std::size_t bytes() const { return states.size() * sizeof(W) + next.bytes() + degree.size(); }
     };
     // The counts kept for lookups, of one width, for the states before step
@@ -147,7 +146,7 @@ private:
     // States in each chunk the threads take in turn: some 16 a thread.
     std::size_t chunk_for(std::size_t n) const { return std::max<std::size_t>(4096, n / (16 * static_cast<std::size_t>(threads_))); }
     template <class Key>
-    std::size_t expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
+    void expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
     template <class Count>
@@ -319,8 +318,8 @@ void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& ker
 // Forward: the threads expand the n states key(0), key(1), ... into
 // successors of their own, a chunk of states at a time, each taking the
 // next chunk left as it finishes one (scratch_.pieces then says where each
-// chunk's successors are); degree[i] is how many state i has. Returns the
-// states in a chunk (the last may have fewer). Chunks in turn rather than
+// chunk's successors are); degree[i] is how many state i has. Chunks of
+// chunk_for(n) states (the last may have fewer), in turn rather than
 // half a layer for each thread: on this virtual machine one core is at
 // times slower than the other for seconds, and the other waited for it
 // (6x7 paths: one thread's halves took 2.1 s in all, the other's 1.5 s;
@@ -328,7 +327,7 @@ void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& ker
 // took 0.91 of the wall time, twenty pairs).
 template <class W>
 template <class Key>
-std::size_t Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree,
+void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree,
                             const TableLimits& limits) {
     const int threads = threads_for(n);
     const std::size_t chunk = chunk_for(n);
@@ -346,7 +345,6 @@ std::size_t Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key,
         }
         pieces[c] = Piece{static_cast<std::size_t>(t), from, mine.size() - from};
     });
-    return chunk;
 }
 
 // Forward: each state's successors, kept for the backward pass, which then
@@ -369,7 +367,7 @@ void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, 
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         mine.reserve(share);
     }
-    from.chunk = expand_runs(kernels_[layer], n, [&](std::size_t i) { return from.states[i]; }, from.degree.data(), limits);
+    expand_runs(kernels_[layer], n, [&](std::size_t i) { return from.states[i]; }, from.degree.data(), limits);
     from.first_edge.assign(1, 0);
     for (const Piece& p : scratch_.pieces) from.first_edge.push_back(from.first_edge.back() + p.n);
     from.edges = from.first_edge.back();
@@ -515,18 +513,15 @@ void Layers<W>::counts_of(const Layer& layer, const PhaseLists<W>* phase, const 
                           BigBuffer<Count>& counts, const TableLimits& limits) const {
     const std::size_t n = layer.size;
     counts.resize(n);
+    std::vector<std::size_t> first_state;
+    for (std::size_t i = 0; i < n; i += chunk_for(n)) first_state.push_back(i);
+    first_state.push_back(n);
     if (phase) {  // along the periodic stretch: its phase's lists
-        const std::size_t chunk = chunk_for(n);
-        std::vector<std::size_t> first_state, first_edge;
-        for (std::size_t i = 0; i < n; i += chunk) first_state.push_back(i);
-        first_state.push_back(n);
+        std::vector<std::size_t> first_edge;
         for (std::size_t i : first_state) first_edge.push_back(phase->first(i));
         return sum_runs<Count>(first_state, first_edge, [&](std::size_t i) { return phase->first(i + 1) - phase->first(i); },
                                [next = phase->next()](std::size_t j) { return next[j]; }, after, false, counts, limits);
     }
-    std::vector<std::size_t> first_state;
-    for (std::size_t c = 0; c + 1 < layer.first_edge.size(); ++c) first_state.push_back(c * layer.chunk);
-    first_state.push_back(n);
     sum_runs<Count>(first_state, layer.first_edge, [&](std::size_t i) { return layer.degree[i]; },
              [&next = layer.next](std::size_t j) { return next[j]; }, after, last, counts, limits);
 }
