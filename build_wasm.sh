@@ -74,16 +74,34 @@ SRC
     tar -xf "$(ls "$srcdir"/imgui_"$imgui_version"*.orig.tar.* | head -n1)" -C "$imgui_src.tmp" --strip-components=1
     rm -rf "$imgui_src" && mv "$imgui_src.tmp" "$imgui_src"
   fi
-  build_sdl "$sdl_prefix" ON
-  build_sdl "$sdl_single_prefix" OFF
+  build_both_sdl
+}
+# The two SDL2 builds side by side: each one's configure runs some 330
+# checks one after another, about a second each under emcc (6 to 7 minutes),
+# so together they take little longer than one.
+build_both_sdl() {
+  [[ -f $sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake && -f $sdl_single_prefix/lib/cmake/SDL2/SDL2Config.cmake ]] && return 0
+  log "building SDL2 $sdl_version for the web, pthreads ON and OFF side by side (once; takes a few minutes)"
+  local on off
+  build_sdl "$sdl_prefix" ON >"$cache/sdl2-build-ON.log" 2>&1 & on=$!
+  build_sdl "$sdl_single_prefix" OFF >"$cache/sdl2-build-OFF.log" 2>&1 & off=$!
+  wait_sdl $on ON
+  wait_sdl $off OFF
+  log "SDL2 built"
+}
+wait_sdl() {  # wait_sdl PID THREADS: fails loudly with the end of that build's log
+  wait "$1" && return 0
+  kill $(jobs -p) 2>/dev/null || true
+  echo "build_wasm: building SDL2 with pthreads $2 failed; the end of $cache/sdl2-build-$2.log:" >&2
+  tail -n 40 "$cache/sdl2-build-$2.log" >&2
+  exit 1
 }
 # build_sdl PREFIX THREADS: SDL2 for the web, with or without pthreads (the two
 # cannot be linked into the same kind of page).
 build_sdl() {
   local prefix=$1 threads=$2 srcdir=$cache/debian-src
   [[ -f $prefix/lib/cmake/SDL2/SDL2Config.cmake ]] && return 0
-  log "building SDL2 $sdl_version for the web, pthreads $threads (once; takes a few minutes)"
-  local work=$cache/sdl2-build
+  local work=$cache/sdl2-build-$threads
   rm -rf "$work" && mkdir -p "$work"
   tar -xf "$(ls "$srcdir"/libsdl2_"$sdl_version"*.orig.tar.* | head -n1)" -C "$work"
   local sdl_src flags=""
