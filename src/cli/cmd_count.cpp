@@ -117,6 +117,7 @@ void print_count(const Board& board, const CountOptions& o, const CountResult& r
     j["peak_memory_bytes"] = r.peak_memory_bytes;
     j["frontier_width"] = r.frontier_width;
     j["seconds"] = std::round(r.seconds * 1000) / 1000;
+    if (!r.message.empty()) j["reason"] = r.message;  // a count known without counting
     if (ranks > 0) j["ranks"] = ranks;
     if (search) {
         j["method"] = "both";

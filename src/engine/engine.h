@@ -24,5 +24,6 @@
 #include "solve/solver.h"
 #include "solve/solvers.h"
 #include "solve/warnsdorff.h"
+#include "theory/colour_balance.h"
 #include "theory/existence.h"
 #include "walks/walks.h"

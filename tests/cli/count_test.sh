@@ -26,6 +26,9 @@ check search-5x6 '"count":"8"' "$K" count --board 5x6 --closed --method search -
 check search-method '"method":"search"' "$K" count --board 5x5 --paths --method search --json --quiet
 check both-ratio '"search_over_frontier"' "$K" count --board 5x6 --closed --method both --json --quiet
 check both-count '"count":"1728"' "$K" count --board 5x5 --paths --directed --method both --json --quiet
+# The colour count: 0 at once, and why (a sweep of 9x9 would take hours).
+check colour-zero '"count":"0"' timeout 20 "$K" count --board 9x9 --closed --json --quiet
+check colour-reason '"reason":"the board has 41 squares' timeout 20 "$K" count --board 9x9 --closed --json --quiet
 status both-too-big 2 "$K" count --board 9x9 --closed --method both
 check fields '"peak_states"' "$K" count --board 5x5 --closed --json --quiet
 check seconds '"seconds"' "$K" count --board 5x5 --closed --json --quiet

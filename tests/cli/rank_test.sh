@@ -83,6 +83,10 @@ expect table-dir-bad-threads 2 '' "$K" tour-at --board 6x6 --closed --index 1 --
 # Bad input: exit 2 with a reason.
 expect index-zero 2 'out of range' "$K" tour-at --board 5x6 --closed --index 0
 expect index-past 2 'there are 8 closed tours' "$K" tour-at --board 5x6 --closed --index 9
+# No tours by the colour count: said at once, with no table built (9x9 closed
+# spent minutes and 21 GB before refusing, out of budget).
+expect index-no-tours 2 'there are no closed tours: the board has 41 squares' timeout 20 "$K" tour-at --board 9x9 --closed --index 1
+expect random-no-tours 2 'no closed tour' timeout 20 "$K" random-tour --board 9x9 --closed
 expect index-text 2 'not a whole number' "$K" tour-at --board 5x6 --closed --index 3x
 expect index-huge 2 'too large' "$K" tour-at --board 5x6 --closed --index 999999999999999999999999999999999999999999
 expect index-empty 2 '' "$K" tour-at --board 5x6 --closed --index ''

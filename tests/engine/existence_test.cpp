@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -128,6 +129,31 @@ TEST(Existence, OutsideTheTheoremsIsUnknown) {
     holed.set_removed(0, true);
     EXPECT_EQ(open_tour_exists(holed).answer, Existence::Unknown);
     EXPECT_NE(open_tour_exists(holed).reason.find("removed"), std::string::npos);
+}
+
+// Outside the theorems, the colour count alone can still say no: any
+// board, any leaper whose steps add up to an odd number.
+TEST(Existence, TheColourCountRulesOutWhereTheTheoremsDoNot) {
+    Board one_corner(8, 8);
+    one_corner.set_removed(one_corner.square(0, 0), true);  // 31 squares of a1's colour, 32 of the other
+    EXPECT_EQ(closed_tour_exists(one_corner).answer, Existence::No);
+    EXPECT_NE(closed_tour_exists(one_corner).reason.find("as many of each"), std::string::npos);
+    EXPECT_EQ(open_tour_exists(one_corner).answer, Existence::Unknown);
+    Board two_corners = one_corner;
+    two_corners.set_removed(two_corners.square(7, 7), true);  // h8 has a1's colour: 30 and 32
+    EXPECT_EQ(open_tour_exists(two_corners).answer, Existence::No);
+    EXPECT_NE(open_tour_exists(two_corners).reason.find("at most one more"), std::string::npos);
+    Board opposite = one_corner;
+    opposite.set_removed(opposite.square(0, 7), true);  // h1 has the other colour: 31 and 31
+    EXPECT_EQ(closed_tour_exists(opposite).answer, Existence::Unknown);
+    const Board giraffe(5, 5, Leaper{1, 4});  // 1 + 4 odd: 13 and 12
+    EXPECT_EQ(closed_tour_exists(giraffe).answer, Existence::No);
+    EXPECT_EQ(open_tour_exists(giraffe).answer, Existence::Unknown);
+    EXPECT_EQ(closed_tour_exists(Board(5, 5, Leaper{1, 3})).answer, Existence::Unknown);  // the camel keeps its colour
+    EXPECT_EQ(colour_counts(two_corners).of, (std::array<int, 2>{30, 32}));
+    EXPECT_FALSE(colour_counts(two_corners).ends_colour());
+    EXPECT_EQ(colour_counts(one_corner).ends_colour(), 1);
+    EXPECT_EQ(colour_counts(Board(5, 5)).ends_colour(), 0);
 }
 
 }  // namespace kt

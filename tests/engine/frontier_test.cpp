@@ -407,6 +407,27 @@ TEST(FrontierCount, ForcedAndForbiddenLinksAgreeWithSearch) {
     EXPECT_EQ(sum, 2 * 9862);  // every tour uses exactly two of them
 }
 
+// Where the colour count rules tours out, the count is 0 at once, with the
+// reason: 9x9 closed would otherwise sweep for hours to find nothing.
+TEST(FrontierCount, TheColourCountGivesZeroWithoutASweep) {
+    CountOptions o;
+    const CountResult closed = FrontierCounter(Board(9, 9), o).run();
+    EXPECT_EQ(closed.state, CountState::Done);
+    EXPECT_TRUE(closed.count == 0);
+    EXPECT_EQ(closed.peak_states, 0u);
+    EXPECT_NE(closed.message.find("as many of each"), std::string::npos);
+    Board holed(5, 6);
+    holed.set_removed(holed.square(0, 0), true);
+    holed.set_removed(holed.square(0, 2), true);  // two fewer of a1's colour
+    o.kind = CountKind::Paths;
+    EXPECT_TRUE(FrontierCounter(holed, o).run().count == 0);
+    EXPECT_TRUE(SearchCounter(holed, o).run().count == 0);
+    holed.set_removed(holed.square(0, 2), false);  // one fewer: paths, but no closed tour
+    EXPECT_EQ(frontier_count(holed, CountKind::Paths), search_count(holed, CountKind::Paths));
+    EXPECT_NE(frontier_count(holed, CountKind::Paths), "0");
+    EXPECT_EQ(frontier_count(holed, CountKind::Closed), "0");
+}
+
 TEST(FrontierCount, BadConstraintsAreReported) {
     CountOptions o;
     o.forced = {{0, 1}};  // a1-b1 is no knight move

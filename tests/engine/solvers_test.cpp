@@ -61,6 +61,18 @@ TEST(Existence, SchwenkAndOpenTheorem) {
     EXPECT_TRUE(solve_detail::why_no_tour(Board(3, 4), true));
     EXPECT_TRUE(solve_detail::why_no_tour_from(Board(5, 5), false, Board(5, 5).square(0, 1)));
     EXPECT_FALSE(solve_detail::why_no_tour_from(Board(5, 5), false, Board(5, 5).square(0, 0)));
+    // Removed squares: the colour count decides, as on a whole board.
+    Board holed(6, 6);
+    holed.set_removed(holed.square(0, 0), true);  // one square fewer of a1's colour
+    EXPECT_NE(solve_detail::why_no_tour(holed, true).value_or("").find("as many of each"), std::string::npos);
+    EXPECT_FALSE(solve_detail::why_no_tour(holed, false));
+    EXPECT_NE(solve_detail::why_no_tour_from(holed, false, holed.square(0, 2)).value_or("").find("the other colour"),
+              std::string::npos);
+    EXPECT_FALSE(solve_detail::why_no_tour_from(holed, false, holed.square(0, 1)));
+    holed.set_removed(holed.square(2, 2), true);  // two fewer
+    EXPECT_NE(solve_detail::why_no_tour(holed, false).value_or("").find("no tour exists"), std::string::npos);
+    BacktrackSolver search(holed, SolverOptions{});
+    EXPECT_EQ(search.run(), SolverState::NoTour);  // at once, with no search
 }
 
 TEST(Warnsdorff, PlainConstructorStillWorks) {

@@ -353,6 +353,24 @@ TEST(TourRank, OneSquareIsOnePath) {
     EXPECT_TRUE(TourRanker(Board(1, 1), CountKind::Closed, false).count() == 0);
 }
 
+// No table to build where the colour count rules every tour out: 9x9
+// closed would otherwise spend its whole memory budget first.
+TEST(TourRank, NoToursByTheColourCountAtOnce) {
+    const TourRanker none(Board(9, 9), CountKind::Closed, false);
+    EXPECT_TRUE(none.count() == 0);
+    try {
+        none.unrank(1);
+        ADD_FAILURE() << "index 1 of no tours";
+    } catch (const RankError& e) {
+        EXPECT_NE(std::string(e.what()).find("there are no closed tours: the board has 41 squares"), std::string::npos)
+            << e.what();
+    }
+    SplitMix64 rng(1);
+    EXPECT_THROW(none.random(rng), RankError);
+    const Tour path = TourRanker(Board(5, 5), CountKind::Paths, false).unrank(1);
+    EXPECT_THROW(TourRanker(Board(5, 5), CountKind::Closed, false).rank(path), RankError);
+}
+
 TEST(IndexText, ReadsWholeNumbersUpTo128Bits) {
     EXPECT_TRUE(*parse_index("1").value == 1);
     EXPECT_TRUE(*parse_index(" 1,692,674,826,245 ").value == 1692674826245ULL);

@@ -782,7 +782,7 @@ std::string FrontierCounter::resume_from(std::string bytes) {
 CountResult FrontierCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
     CountResult result = begin_count(board_, options_, "frontier");
-    if (result.state == CountState::Failed) return result;
+    if (result.state != CountState::Ready) return result;
     if (exchange_ && (checkpoint_.write || resume_)) {
         result.state = CountState::Failed;
         result.message = "a count spread over ranks saves no checkpoints";

@@ -104,7 +104,7 @@ SearchCounter::SearchCounter(const Board& board, CountOptions options) : board_(
 CountResult SearchCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
     CountResult result = begin_count(board_, options_, "search");
-    if (result.state == CountState::Failed) return result;
+    if (result.state != CountState::Ready) return result;
     const std::int64_t n = board_.square_count();
     if (n > kMaxSquares) {
         result.state = CountState::Failed;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "theory/colour_balance.h"
+
 namespace kt {
 
 const char* to_string(CountKind kind) {
@@ -64,6 +66,9 @@ CountResult begin_count(const Board& board, const CountOptions& options, const c
     if (auto msg = check_constraints(board, options); !msg.empty()) {
         result.state = CountState::Failed;
         result.message = std::move(msg);
+    } else if (auto why = colour_rules_out(board, options.kind == CountKind::Closed && !options.ends)) {
+        result.state = CountState::Done;  // 0, with no sweep: 9x9 closed would take hours to find it
+        result.message = std::move(*why);
     }
     return result;
 }

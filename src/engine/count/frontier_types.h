@@ -74,7 +74,7 @@ struct CountResult {
     int frontier_width = 0;              // most squares on the frontier at once
     double seconds = 0;
     std::string method;                  // "frontier" or "search"
-    std::string message;                 // why it failed, in words
+    std::string message;                 // why it failed, or why the count is 0 without counting, in words
 };
 
 // Checks constraints against the board; returns an empty string when they are
@@ -82,7 +82,9 @@ struct CountResult {
 std::string check_constraints(const Board& board, const CountOptions& options);
 
 // A fresh result of `method` ("frontier", "search"): Failed with the message
-// of check_constraints when the constraints are unusable, else Ready.
+// of check_constraints when the constraints are unusable; Done with a count
+// of 0 and the reason as its message when the board's colour count rules
+// the tours out (theory/colour_balance.h); else Ready.
 CountResult begin_count(const Board& board, const CountOptions& options, const char* method);
 
 }  // namespace kt

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "theory/colour_balance.h"
+
 namespace kt {
 
 namespace {
@@ -64,6 +66,10 @@ TourRanker::TourRanker(const Board& board, CountKind kind, bool directed, const 
     if (kind == CountKind::Open) throw BoardError("tours are numbered as closed tours or as paths, not as open tours");
     if (board.square_count() <= 1) {
         count_ = paths_ && board.square_count() == 1 ? 1 : 0;  // one square: a path of no moves
+        return;
+    }
+    if (auto why = colour_rules_out(board, !paths_)) {  // none, and no table to build
+        none_because_ = std::move(*why);
         return;
     }
     table_ = std::make_unique<TourTable>(board, paths_, limits);
@@ -143,8 +149,10 @@ u128 TourRanker::rank_links(const std::vector<Link>& links) const {
 
 Tour TourRanker::unrank(u128 index) const {
     if (index == 0 || index > count_) {
-        throw RankError("index " + to_decimal(index) + " is out of range: there are " + to_decimal(count_) + " " +
-                        (paths_ ? "paths" : "closed tours") + ", numbered from 1");
+        const std::string kind = paths_ ? "paths" : "closed tours";
+        const std::string out = "index " + to_decimal(index) + " is out of range: there are ";
+        if (!none_because_.empty()) throw RankError(out + "no " + kind + ": " + none_because_);
+        throw RankError(out + to_decimal(count_) + " " + kind + ", numbered from 1");
     }
     if (!table_) return Tour{{0}};
     const u128 undirected = directed_ ? (index + 1) / 2 : index;
@@ -162,7 +170,10 @@ u128 TourRanker::rank(const Tour& tour) const {
     if (!paths_ && verdict.kind != TourKind::Closed)
         throw RankError("an open tour, not a closed one: its ends " + board_.name(tour.squares.front()) + " and " +
                         board_.name(tour.squares.back()) + " are not a move apart");
-    if (!table_) return 1;
+    if (!table_) {
+        if (count_ == 0) throw RankError("not a tour of this kind");  // unreachable: the validator rejects it first
+        return 1;
+    }
     const u128 undirected = rank_links(links_of(tour, !paths_));
     if (!directed_) return undirected;
     return 2 * undirected - (forwards(tour, !paths_) ? 1 : 0);

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <memory>
+#include <string>
 
 #include "core/board.h"
 #include "core/tour.h"
@@ -49,8 +50,9 @@ private:
 
     Board board_;
     bool paths_, directed_;
-    std::unique_ptr<TourTable> table_;  // absent for one-square boards
+    std::unique_ptr<TourTable> table_;  // absent for one-square boards, and where none_because_ says why
     u128 count_ = 0;
+    std::string none_because_;  // the colour count rules every tour out (theory/colour_balance.h)
 };
 
 // Uniform in [0, n) for n > 0, by rejection (no modulo bias at 128 bits).

@@ -13,8 +13,8 @@ namespace kt::solve_detail {
 // path (closed or not). nullopt when one exists or the theorems do not apply
 // (the search decides then).
 std::optional<std::string> why_no_tour(const Board& board, bool closed);
-// As above, and for an open tour on an odd-area board also rules out a start
-// on the minority colour.
+// As above, and for an open tour on a board with one square more of one
+// colour also rules out a start on the other (theory/colour_balance.h).
 std::optional<std::string> why_no_tour_from(const Board& board, bool closed, Square start);
 
 }  // namespace kt::solve_detail

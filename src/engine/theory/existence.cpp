@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "theory/colour_balance.h"
+
 namespace kt {
 namespace {
 
@@ -16,6 +18,12 @@ std::optional<ExistenceAnswer> outside_theorems(const Board& board) {
     return std::nullopt;
 }
 
+// Outside the theorems, the colour count may still rule tours out.
+ExistenceAnswer beyond_theorems(const Board& board, bool closed, ExistenceAnswer unknown) {
+    if (auto why = colour_rules_out(board, closed)) return {Existence::No, *why};
+    return unknown;
+}
+
 }  // namespace
 
 const char* existence_word(Existence e) {
@@ -28,7 +36,7 @@ const char* existence_word(Existence e) {
 }
 
 ExistenceAnswer closed_tour_exists(const Board& board) {
-    if (auto out = outside_theorems(board)) return *out;
+    if (auto out = outside_theorems(board)) return beyond_theorems(board, true, *out);
     const int m = std::min(board.rows(), board.cols()), n = std::max(board.rows(), board.cols());
     const std::string b = format_board_size(board);
     auto no = [](std::string why) { return ExistenceAnswer{Existence::No, std::move(why)}; };
@@ -51,7 +59,7 @@ ExistenceAnswer closed_tour_exists(const Board& board) {
 }
 
 ExistenceAnswer open_tour_exists(const Board& board) {
-    if (auto out = outside_theorems(board)) return *out;
+    if (auto out = outside_theorems(board)) return beyond_theorems(board, false, *out);
     const int m = std::min(board.rows(), board.cols()), n = std::max(board.rows(), board.cols());
     const std::string b = format_board_size(board);
     auto no = [](std::string why) { return ExistenceAnswer{Existence::No, std::move(why)}; };

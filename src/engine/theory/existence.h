@@ -7,7 +7,8 @@
 //    (the 1x1 board excepted: its single square is a tour), m = 3 and n is
 //    3, 5 or 6, or m = 4 and n = 4.
 // Boards with removed squares or other leapers are outside both theorems:
-// the answer is Unknown, and says so.
+// the answer is Unknown, and says so, unless the colour count rules tours
+// out (colour_balance.h).
 #pragma once
 
 #include <string>
