@@ -20,6 +20,8 @@ inline constexpr Square kNoSquare = -1;
 struct Leaper {
     int a = 1;
     int b = 2;
+    // Steps adding up to an odd number: every move lands on the other colour.
+    bool changes_colour() const { return (a + b) % 2 != 0; }
     bool operator==(const Leaper&) const = default;
 };
 
@@ -60,6 +62,8 @@ public:
     Square square(int row, int col) const { return row * cols_ + col; }
     int row_of(Square s) const { return s / cols_; }
     int col_of(Square s) const { return s % cols_; }
+    // 0 for the colour of a1 (dark), 1 for the other.
+    int colour(Square s) const { return (row_of(s) + col_of(s)) & 1; }
 
     // "a1", "h8", past 26 files "aa1", "ab1"... (spreadsheet columns).
     std::string name(Square s) const;

@@ -114,13 +114,11 @@ DeadEnd check_ways(const Position& p) {
 // alternate, starting with the colour opposite the knight's.
 DeadEnd check_colours(const Position& p) {
     const Board& board = p.board;
-    const Leaper leaper = board.leaper();
-    if ((leaper.a + leaper.b) % 2 == 0) return {};
-    auto colour = [&](Square s) { return (board.row_of(s) + board.col_of(s)) & 1; };
+    if (!board.leaper().changes_colour()) return {};
     std::int64_t count[2] = {0, 0};
     for (Square u = 0; u < board.cell_count(); ++u)
-        if (p.unvisited(u)) ++count[colour(u)];
-    const int other = 1 - colour(p.head);
+        if (p.unvisited(u)) ++count[board.colour(u)];
+    const int other = 1 - board.colour(p.head);
     const std::int64_t need_other = (p.left + 1) / 2, need_same = p.left / 2;
     if (count[other] != need_other || count[1 - other] != need_same)
         return dead(std::to_string(count[0]) + " dark and " + std::to_string(count[1]) +
@@ -128,8 +126,8 @@ DeadEnd check_colours(const Position& p) {
                         " alternates colours and would need " + std::to_string(other ? need_same : need_other) +
                         " and " + std::to_string(other ? need_other : need_same),
                     {p.head});
-    const int last_colour = p.left % 2 == 1 ? other : colour(p.head);
-    if (p.closed_goal && last_colour == colour(p.start))
+    const int last_colour = p.left % 2 == 1 ? other : board.colour(p.head);
+    if (p.closed_goal && last_colour == board.colour(p.start))
         return dead("the last square would have the colour of the start " + board.name(p.start) +
                         ", so the tour cannot close",
                     {p.start});

@@ -25,7 +25,7 @@ std::optional<std::string> why_no_tour_from(const Board& board, bool closed, Squ
     // One square more of one colour: a tour alternates colours, so it starts
     // and ends on that one (on an odd-area rectangle, the colour of a1).
     const std::optional<int> ends = colour_counts(board).ends_colour();
-    if (!ends || (board.row_of(start) + board.col_of(start)) % 2 == *ends) return std::nullopt;
+    if (!ends || board.colour(start) == *ends) return std::nullopt;
     const std::string more = *ends == 0 ? "more" : "fewer", on = *ends == 0 ? "the colour of a1" : "the other colour";
     return "no tour starts on " + board.name(start) + ": the board has one square " + more + " of the colour of a1 "
            "than of the other, and a tour alternates colours, so every tour starts and ends on " + on;

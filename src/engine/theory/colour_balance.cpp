@@ -11,9 +11,9 @@ std::optional<int> ColourCounts::ends_colour() const {
 
 ColourCounts colour_counts(const Board& board) {
     ColourCounts c;
-    c.alternates = (board.leaper().a + board.leaper().b) % 2 != 0;
+    c.alternates = board.leaper().changes_colour();
     for (Square s = 0; s < board.cell_count(); ++s)
-        if (board.is_active(s)) ++c.of[static_cast<std::size_t>((board.row_of(s) + board.col_of(s)) % 2)];
+        if (board.is_active(s)) ++c.of[static_cast<std::size_t>(board.colour(s))];
     return c;
 }
 
