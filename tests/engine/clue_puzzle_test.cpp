@@ -182,6 +182,17 @@ TEST(ClueGenerator, ReproducibleFromTheSeedAndRejectsImpossibleBoards) {
     EXPECT_NE(generate_clue_puzzle(Board(7, 7), false, ClueLevel::Medium, 43).puzzle, a.puzzle);
     EXPECT_THROW(generate_clue_puzzle(Board(5, 5), true, ClueLevel::Easy, 1), PuzzleError);
     EXPECT_THROW(generate_clue_puzzle(Board(4, 4), false, ClueLevel::Easy, 1), PuzzleError);
+    // A corner gone: 17 squares of one colour and 18 of the other, so no
+    // closed tour; the message says so at once rather than after a search.
+    Board holed(6, 6);
+    holed.set_removed(holed.parse_square_or_throw("a1"), true);
+    try {
+        generate_clue_puzzle(holed, true, ClueLevel::Easy, 1);
+        ADD_FAILURE() << "a closed puzzle on a board whose colours cannot balance";
+    } catch (const PuzzleError& e) {
+        EXPECT_NE(std::string(e.what()).find("as many of each"), std::string::npos) << e.what();
+    }
+    EXPECT_NO_THROW(generate_clue_puzzle(holed, false, ClueLevel::Easy, 1));
 }
 
 TEST(ClueHint, NamesTheDeduction) {

@@ -65,7 +65,8 @@ GeneratedCluePuzzle one_attempt(const Board& board, bool closed, ClueLevel level
 
 Tour random_tour(const Board& board, bool closed, std::uint64_t seed) {
     const ExistenceAnswer exists = closed ? closed_tour_exists(board) : open_tour_exists(board);
-    if (!board.has_mask() && exists.answer == Existence::No) throw PuzzleError(exists.reason);
+    // A "no" is a proof on any board (with removed squares, the colour count's).
+    if (exists.answer == Existence::No) throw PuzzleError(exists.reason);
     SplitMix64 rng(seed);
     const std::vector<Square> squares = active_squares(board);
     if (squares.empty()) throw PuzzleError("the board has no squares");
