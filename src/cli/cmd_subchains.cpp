@@ -11,6 +11,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <stdexcept>
 #include <thread>
 
 #include "commands.h"
@@ -248,6 +249,7 @@ void count_on_threads(CountProgress& p, const SubchainClasses& classes, const Co
         }
     }
     runner.wait();
+    if (const std::string error = runner.error(); !error.empty()) throw std::runtime_error(error);
     p.tours_running = 0;
     if (!todo.empty()) p.tick();
 }
@@ -255,6 +257,7 @@ void count_on_threads(CountProgress& p, const SubchainClasses& classes, const Co
 void run_count(const SubchainsCountArgs& o) {
     const Board board = parse_board_option(o.board);
     const SubchainClasses classes = make_classes(board);
+    if (auto why = counting_refusal(board)) throw UsageError("--board: " + *why);
     const int selectors = (!o.chains.empty()) + (o.class_index >= 0) + (!o.range.empty()) + (o.all ? 1 : 0);
     if (selectors != 1) throw UsageError("give exactly one of --chains, --class, --range, --all");
     if (!o.chains.empty()) {

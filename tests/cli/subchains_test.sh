@@ -25,12 +25,18 @@ b=$("$K" subchains count --board 6x6 --chains "$chains" --json --quiet | field c
 [[ $a == "$b" ]] || fail "class 40 ($a) vs its chains ($b)"
 
 # Usage errors: exit 2 with one line.
-for bad in "--board 4x8 --all" "--board 6x6 --range 9-2" "--board 6x6 --class 99999" "--board 6x6" \
+for bad in "--board 4x8 --all" "--board 8x10 --all" "--board 8x10 --class 0" "--board 6x6 --range 9-2" "--board 6x6 --class 99999" "--board 6x6" \
            "--chains a1-b3 --board 6x6" "--board 6x6 --all --shard 3/3"; do
   set +e; msg=$("$K" subchains count $bad --quiet 2>&1 >/dev/null); rc=$?; set -e
   [[ $rc == 2 ]] || fail "'$bad' exit $rc"
   [[ $(wc -l <<<"$msg") == 1 ]] || fail "'$bad' message: $msg"
 done
+
+# A board past the search's 64 squares whose colours cannot balance: 0 at
+# once, not a crash in a worker thread (it was, before the colour count).
+[[ $(timeout 20 "$K" subchains count --board 9x9 --all --json --quiet | field total) == 0 ]] || fail "9x9 total"
+msg=$("$K" subchains count --board 8x10 --all --quiet 2>&1 >/dev/null || true)
+[[ $msg == *"at most 76 squares"*"8x10 has 80"* ]] || fail "8x10 message: $msg"
 
 # Shards and merge: three shards add up to the whole; gaps and overlaps refused.
 for i in 0 1 2; do "$K" subchains count --board 6x6 --all --shard $i/3 --checkpoint "$T/s$i" --quiet >/dev/null; done

@@ -158,6 +158,30 @@ TEST(SubchainCounter, OddBoardsHaveNoClosedTours) {
     }
 }
 
+TEST(SubchainRunner, BoardsPastTheSearchAreRefusedUnlessTheirColoursCannotBalance) {
+    EXPECT_FALSE(counting_refusal(Board(8, 8)));
+    EXPECT_FALSE(counting_refusal(Board(6, 12)));  // 72 squares, 60 once linked
+    EXPECT_FALSE(counting_refusal(Board(9, 9)));   // 81, but no closed tour
+    const auto why = counting_refusal(Board(8, 10));
+    ASSERT_TRUE(why);
+    EXPECT_NE(why->find("8x10 has 80"), std::string::npos) << *why;
+    const SubchainClasses wide(Board(8, 10));
+    EXPECT_THROW(SubchainRunner(wide, {0}, 1, nullptr), BoardError);
+
+    // 9x9: every class counts 0 without a search (the search alone would
+    // need more than 64 squares and throw in a worker thread).
+    const SubchainClasses odd(Board(9, 9));
+    std::vector<std::size_t> all(odd.class_count());
+    for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
+    std::uint64_t total = 0;
+    SubchainRunner runner(odd, all, 2, [&](const ClassResult& r) { total += r.result.count; });
+    runner.start();
+    runner.wait();
+    EXPECT_EQ(runner.error(), "");
+    EXPECT_EQ(runner.progress().classes_done, all.size());
+    EXPECT_EQ(total, 0u);
+}
+
 TEST(SubchainCounter, ChainsThatDisagreeCountZero) {
     // On 5x6 a1 and a5 share b3: these chains give b3 three links.
     const SubchainClasses classes(Board(5, 6));

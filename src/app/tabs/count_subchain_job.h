@@ -7,6 +7,7 @@
 #include <chrono>
 #include <memory>
 #include <mutex>
+#include <string>
 #include <vector>
 
 #include "engine.h"
@@ -34,6 +35,8 @@ public:
     const subchains::SubchainClasses& classes() const { return *classes_; }
     const std::vector<std::size_t>& indices() const { return indices_; }
     subchains::RunnerProgress progress() const { return runner_->progress(); }
+    // What stopped the run early, or "".
+    std::string error() const { return runner_->error(); }
     // Results so far, in finishing order.
     std::vector<subchains::ClassResult> results() const;
     double seconds() const;

@@ -97,7 +97,7 @@ public:
         const SmallBoardCounts small = small_.snapshot();
         j["small_board"] = {{"status", small.status}, {"closed", small.closed}, {"paths", small.paths},
                             {"open", small.open}, {"seconds", small.seconds}};
-        j["error"] = error_;
+        j["error"] = error_.empty() && have ? job_->error() : error_;
         return j;
     }
 
@@ -202,6 +202,8 @@ private:
         }
         if (!error_.empty()) ImGui::TextColored({1, 0.5f, 0.4f, 1}, "%s", error_.c_str());
         if (!job_) return;
+        if (const std::string stopped = job_->error(); !stopped.empty())
+            ImGui::TextColored({1, 0.5f, 0.4f, 1}, "stopped: %s", stopped.c_str());
 
         const auto results = job_->results();
         draw_run_summary(results);
@@ -251,6 +253,7 @@ private:
                     job_->classes().board().cols(), job_->workers(), job_->workers() == 1 ? "" : "s", secs,
                     secs > 0 ? static_cast<double>(progress.nodes) / secs / 1e6 : 0.0);
         ImGui::Text("tours (size x count): %s", with_commas(sum).c_str());
+        if (auto none = colour_rules_out(job_->classes().board(), true)) ImGui::TextWrapped("No closed tours: %s.", none->c_str());
         if (pick_all_done(results)) {
             const auto& b = job_->classes().board();
             if (b.rows() == 6 && b.cols() == 6)

@@ -6,6 +6,8 @@
 #include <map>
 #include <optional>
 
+#include "theory/colour_balance.h"
+
 namespace kt::subchains {
 namespace {
 
@@ -63,7 +65,15 @@ std::optional<std::map<Square, Square>> path_partners(Links& links) {
 
 }  // namespace
 
+std::optional<std::string> counting_refusal(const Board& board) {
+    constexpr int kInnerSquares = 12, kMostSquares = 64 + kInnerSquares;
+    if (board.cell_count() <= kMostSquares || colour_rules_out(board, true)) return std::nullopt;
+    return "corner subchains count boards of at most " + std::to_string(kMostSquares) + " squares (64 once the four corner chains are linked); " + format_board_size(board) + " has " +
+           std::to_string(board.cell_count());
+}
+
 SubchainCounter::SubchainCounter(const Board& board, const Combination& combination, StartRule rule, int memo_bits) {
+    if (colour_rules_out(board, true)) return;  // no closed tour: no search
     Links links = chain_links(combination);
     const auto partner_square = path_partners(links);
     agrees_ = partner_square.has_value();

@@ -5,8 +5,9 @@
 
 #include <atomic>
 #include <cstdint>
-#include <string>
 #include <map>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "count/subchain_classes.h"
@@ -28,10 +29,17 @@ enum class StartRule {
     FirstChain,  // the a1 chain, x to y (for comparisons)
 };
 
+// Why the counter cannot count this board's classes, or nothing. The search
+// keeps its squares in 64 bits once the four chains are linked (their twelve
+// inner squares gone), so boards of more than 76 squares are refused, unless
+// their colours cannot balance (no closed tour: every class counts 0 at once).
+std::optional<std::string> counting_refusal(const Board& board);
+
 class SubchainCounter {
 public:
     // Throws BoardError when the reduced board has more than 64 squares.
-    // Combinations whose chains do not agree count 0 at once.
+    // Combinations whose chains do not agree count 0 at once, as do all on a
+    // board whose colours cannot balance (theory/colour_balance.h).
     // memo_bits: the tail cache holds up to 2^memo_bits entries of 16 bytes
     // (0: none); small reduced boards get a smaller one.
     SubchainCounter(const Board& board, const Combination& combination, StartRule rule = StartRule::Auto,

@@ -12,6 +12,7 @@ ClassResult count_class(const SubchainClasses& classes, std::size_t index) {
 SubchainRunner::SubchainRunner(const SubchainClasses& classes, std::vector<std::size_t> indices, int threads,
                                std::function<void(const ClassResult&)> on_result)
     : classes_(classes), indices_(std::move(indices)), thread_count_(std::max(1, threads)), on_result_(std::move(on_result)) {
+    if (auto why = counting_refusal(classes.board())) throw BoardError(*why);
     active_.assign(static_cast<std::size_t>(thread_count_), nullptr);
 }
 
@@ -39,6 +40,25 @@ void SubchainRunner::cancel() {
 }
 
 void SubchainRunner::work(std::size_t worker) {
+    try {
+        count_classes(worker);
+    } catch (const std::exception& e) {
+        {
+            std::lock_guard lock(mutex_);
+            active_[worker] = nullptr;
+            if (error_.empty()) error_ = e.what();
+        }
+        cancel();
+    }
+    --running_;
+}
+
+std::string SubchainRunner::error() const {
+    std::lock_guard lock(mutex_);
+    return error_;
+}
+
+void SubchainRunner::count_classes(std::size_t worker) {
     while (!cancelled_) {
         const std::size_t slot = next_++;
         if (slot >= indices_.size()) break;
@@ -58,7 +78,6 @@ void SubchainRunner::work(std::size_t worker) {
         nodes_done_ += result.result.nodes;
         if (on_result_) on_result_(result);
     }
-    --running_;
 }
 
 RunnerProgress SubchainRunner::progress() const {

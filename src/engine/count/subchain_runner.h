@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <functional>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -35,6 +36,7 @@ class SubchainRunner {
 public:
     // on_result runs on a worker thread, one call at a time, for each finished
     // class (not for cancelled ones). `classes` must outlive the runner.
+    // Throws BoardError for a board the counter refuses (counting_refusal).
     SubchainRunner(const SubchainClasses& classes, std::vector<std::size_t> indices, int threads,
                    std::function<void(const ClassResult&)> on_result);
     ~SubchainRunner();
@@ -46,9 +48,13 @@ public:
     void cancel();  // stops the classes in progress; they are not reported
     bool finished() const { return running_.load() == 0; }
     RunnerProgress progress() const;
+    // What stopped a worker (it cancels the run), or "" (a worker thread must
+    // not throw: that would end the program).
+    std::string error() const;
 
 private:
     void work(std::size_t worker);
+    void count_classes(std::size_t worker);
 
     const SubchainClasses& classes_;
     std::vector<std::size_t> indices_;
@@ -60,6 +66,7 @@ private:
     std::atomic<bool> cancelled_{false};
     mutable std::mutex mutex_;               // guards everything below and on_result_
     std::vector<SubchainCounter*> active_;   // one slot per worker
+    std::string error_;
     std::size_t done_ = 0;
     std::uint64_t tours_done_ = 0, nodes_done_ = 0;
 };
