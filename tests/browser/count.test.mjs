@@ -10,9 +10,11 @@ import { after, before, describe, test } from 'node:test';
 import {
   command, distDir, distReady, openApp, openTab, pressWidget, screenshot, shot, sleep, state, typeInto, waitForState,
 } from './harness.mjs';
+import { DEVICES, press as pressNamedOn } from './devices.mjs';
 
 const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
 const count = (s) => s.tabs.Count;
+const pressNamed = (page, name) => pressNamedOn(page, DEVICES[0], name);
 
 before(() => {
   assert.ok(distReady(), `${distDir}/knights_app.wasm is missing: build the page first (./build_wasm.sh)`);
@@ -100,16 +102,39 @@ describe('the Count tab', () => {
     await command(page, { cmd: 'count_cancel' });
     const s = await waitForState(page, (x) => !count(x).running, { timeoutMs: 20_000 });
     const c = count(s);
-    const classSeconds = c.results.reduce((a, r) => a + r.seconds, 0);
-    const nodes = c.results.reduce((a, r) => a + r.nodes, 0);
+    const classSeconds = c.class_seconds;
+    const nodes = c.nodes;
     assert.ok(c.done > 0, 'at least one 6x8 class should finish in 5 s');
     // A cancel that comes after the last class leaves the run finished, not cancelled.
     assert.equal(c.cancelled, c.done < c.total_classes, `${c.done} of ${c.total_classes} done, cancelled ${c.cancelled}`);
     metric('6x8 classes finished by 1 worker (range 0-N)', `0-${c.done - 1}`);
-    metric('6x8 those classes: sum of representative counts', c.results.reduce((a, r) => a + r.count, 0));
+    metric('6x8 those classes: sum of representative counts', c.representatives);
     metric('6x8 those classes: nodes', nodes);
     metric('6x8 those classes: class seconds', classSeconds.toFixed(3));
     metric('6x8 wasm Mnodes/s per thread', (nodes / classSeconds / 1e6).toFixed(2));
     await screenshot(page, shot('count-6x8-range'));
+  });
+
+  test('boards past the search: 9x9 counts 0 with the reason, 8x10 is refused with a message', async () => {
+    const { page } = app;
+    await typeInto(page, '##rows', '9');
+    await typeInto(page, '##cols', '9', { enter: true });
+    await pressWidget(page, 'current 9x9');
+    await pressNamed(page, 'count.classes');
+    await pressNamed(page, 'count.classes.all');
+    await pressNamed(page, 'count.run');
+    let s = await waitForState(page, (x) => count(x).board === '9x9' && !count(x).running, { timeoutMs: 20_000 });
+    assert.equal(count(s).error, '');
+    assert.equal(count(s).done, count(s).total_classes);
+    assert.equal(count(s).count, '0');
+    await screenshot(page, shot('count-9x9-none'));
+    // Before, a worker thread threw here and the page aborted.
+    await typeInto(page, '##rows', '8');
+    await typeInto(page, '##cols', '10', { enter: true });
+    await pressWidget(page, 'current 8x10');
+    await pressNamed(page, 'count.run');
+    s = await waitForState(page, (x) => /at most 76 squares/.test(count(x).error), { timeoutMs: 10_000 });
+    assert.match(s.message, /8x10 has 80/);
+    await screenshot(page, shot('count-8x10-refused'));
   });
 });

@@ -25,6 +25,7 @@ constexpr const char* kExact8x8Text = "13,267,364,410,532";
 
 enum class Pick { Example, Index, Range, Sample, All };
 const char* const kPickNames[] = {"Jaeger's example", "class by index", "range", "random sample", "all classes"};
+const char* const kPickKeys[] = {"example", "index", "range", "sample", "all"};  // in links and test names
 
 // The page's thread pool (src/app/CMakeLists.txt) holds min(max(cores,2),8) + 2
 // workers: the Solve tab and the small-board counter use one each.
@@ -81,11 +82,18 @@ public:
         const subchains::SubchainTally totals = subchains::tally(results);
         j["count"] = to_decimal(totals.tours);
         j["nodes"] = totals.nodes;
+        j["representatives"] = totals.representatives;
+        j["class_seconds"] = totals.seconds;
         j["seconds"] = have ? job_->seconds() : 0.0;
+        // The latest results only: a run of 40,000 classes made each read of
+        // the state take seconds.
         json list = json::array();
-        for (const auto& r : results)
+        constexpr std::size_t kListed = 100;
+        for (std::size_t i = results.size() > kListed ? results.size() - kListed : 0; i < results.size(); ++i) {
+            const auto& r = results[i];
             list.push_back({{"class", r.index}, {"size", r.size}, {"count", r.result.count}, {"nodes", r.result.nodes},
                             {"seconds", r.result.seconds}});
+        }
         j["results"] = list;
         if (have && job_->sample()) {
             const auto e = subchains::estimate_total(results, job_->classes().class_count());
@@ -145,11 +153,10 @@ public:
 
     // The selection as "board~pick~numbers" (board: 8x8, current or RxC).
     bool save_share(const AppContext&, ShareState& state) const override {
-        static const char* const picks[] = {"example", "index", "range", "sample", "all"};
         const std::string board = board_choice_ == 0   ? "8x8"
                                   : board_choice_ == 1 ? "current"
                                                        : std::to_string(other_rows_) + "x" + std::to_string(other_cols_);
-        state.count = board + "~" + picks[static_cast<int>(pick_)] + "~" + std::to_string(class_index_) + "~" +
+        state.count = board + "~" + kPickKeys[static_cast<int>(pick_)] + "~" + std::to_string(class_index_) + "~" +
                       std::to_string(range_from_) + "~" + std::to_string(range_to_) + "~" + std::to_string(sample_k_) +
                       "~" + std::to_string(seed_) + "~" + std::to_string(workers_);
         return false;  // the board's knight is shared as usual
@@ -163,9 +170,8 @@ public:
         if (read < 2) return false;
         if (std::string(board) == "current") board_choice_ = 1;
         else if (std::sscanf(board, "%dx%d", &other_rows_, &other_cols_) == 2) board_choice_ = other_rows_ == 8 && other_cols_ == 8 ? 0 : 2;
-        static const char* const picks[] = {"example", "index", "range", "sample", "all"};
         for (int i = 0; i < 5; ++i)
-            if (std::string(pick) == picks[i]) pick_ = static_cast<Pick>(i);
+            if (std::string(pick) == kPickKeys[i]) pick_ = static_cast<Pick>(i);
         class_index_ = numbers[0], range_from_ = numbers[1], range_to_ = numbers[2];
         sample_k_ = numbers[3], seed_ = numbers[4], workers_ = std::clamp(numbers[5], 1, max_workers());
         return true;
@@ -197,25 +203,37 @@ private:
         const bool running = job_ && !job_->finished();
         if (running) {
             if (ImGui::Button("Cancel")) job_->cancel();
-        } else if (ImGui::Button("Count")) {
-            start(ctx);
+        } else {
+            if (ImGui::Button("Count")) start(ctx);
+            remember_widget("count.run");  // the tab is called "Count" too
         }
-        if (!error_.empty()) ImGui::TextColored({1, 0.5f, 0.4f, 1}, "%s", error_.c_str());
+        if (!error_.empty()) draw_error(error_);
         if (!job_) return;
-        if (const std::string stopped = job_->error(); !stopped.empty())
-            ImGui::TextColored({1, 0.5f, 0.4f, 1}, "stopped: %s", stopped.c_str());
+        if (const std::string stopped = job_->error(); !stopped.empty()) draw_error("stopped: " + stopped);
 
         const auto results = job_->results();
         draw_run_summary(results);
         draw_class_table(results);
     }
 
+    // Wrapped: a message that names the board is wider than the panel.
+    static void draw_error(const std::string& text) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1, 0.5f, 0.4f, 1});
+        ImGui::TextWrapped("%s", text.c_str());
+        ImGui::PopStyleColor();
+    }
+
     // Which classes to count: an example, an index, a range, a sample or all.
     void draw_pick() {
-        int pick = static_cast<int>(pick_);
         ImGui::SetNextItemWidth(150);
-        ImGui::Combo("classes", &pick, kPickNames, 5);
-        pick_ = static_cast<Pick>(pick);
+        if (ImGui::BeginCombo("classes", kPickNames[static_cast<int>(pick_)])) {
+            for (int i = 0; i < 5; ++i) {
+                if (ImGui::Selectable(kPickNames[i], i == static_cast<int>(pick_))) pick_ = static_cast<Pick>(i);
+                remember_widget(std::string("count.classes.") + kPickKeys[i]);
+            }
+            ImGui::EndCombo();
+        }
+        remember_widget("count.classes");
         ImGui::SetNextItemWidth(120);
         switch (pick_) {
             case Pick::Example:
@@ -280,19 +298,24 @@ private:
             ImGui::TableSetupScrollFreeze(0, 1);
             for (const char* h : {"class", "size", "count", "nodes", "s"}) ImGui::TableSetupColumn(h);
             ImGui::TableHeadersRow();
-            for (auto it = results.rbegin(); it != results.rend(); ++it) {
-                ImGui::TableNextRow();
-                ImGui::TableNextColumn();
-                ImGui::Text("%zu", it->index);
-                ImGui::TableNextColumn();
-                ImGui::Text("%d", it->size);
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(with_commas(static_cast<u128>(it->result.count)).c_str());
-                ImGui::TableNextColumn();
-                ImGui::TextUnformatted(with_commas(static_cast<u128>(it->result.nodes)).c_str());
-                ImGui::TableNextColumn();
-                ImGui::Text("%.2f", it->result.seconds);
-            }
+            // Only the rows in view are drawn: a run can report tens of thousands.
+            ImGuiListClipper clipper;
+            clipper.Begin(static_cast<int>(results.size()));
+            while (clipper.Step())
+                for (int row = clipper.DisplayStart; row < clipper.DisplayEnd; ++row) {
+                    const auto it = results.rbegin() + row;
+                    ImGui::TableNextRow();
+                    ImGui::TableNextColumn();
+                    ImGui::Text("%zu", it->index);
+                    ImGui::TableNextColumn();
+                    ImGui::Text("%d", it->size);
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(with_commas(static_cast<u128>(it->result.count)).c_str());
+                    ImGui::TableNextColumn();
+                    ImGui::TextUnformatted(with_commas(static_cast<u128>(it->result.nodes)).c_str());
+                    ImGui::TableNextColumn();
+                    ImGui::Text("%.2f", it->result.seconds);
+                }
             ImGui::EndTable();
         }
     }
