@@ -258,9 +258,11 @@ function panelPoint(page, isTouch = touch) {
 export async function scrollPanel(page, dy, isTouch = touch) {
   const p = panelPoint(page, isTouch);
   if (isTouch) {
+    // Each touch event waits for a frame, slow at a phone's 3 device pixels
+    // per CSS pixel: long, quick swipes (the panel has no momentum).
     for (let left = dy; Math.abs(left) >= 1;) {
-      const step = Math.sign(left) * Math.min(Math.abs(left), 200);
-      await swipe(page, p.x, p.y, 0, -step);
+      const step = Math.sign(left) * Math.min(Math.abs(left), 300);
+      await swipe(page, p.x, p.y, 0, -step, { steps: 6 });
       await waitFrames(page, 1);
       left -= step;
     }
@@ -278,7 +280,7 @@ export async function scrollPanel(page, dy, isTouch = touch) {
  * Throws, naming what is in view, when it never shows up.
  */
 export async function revealWidget(page, label, { nth = 0 } = {}) {
-  const plan = [0, 150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
+  const plan = touch ? [0, 300, 300, 300, -1200, -300, -300, -300] : [0, 150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
   // Positions from a frame drawn after whatever came before (a hook command
   // that changed the panel, say): a person looks before pressing.
   await waitFrames(page, 2);
