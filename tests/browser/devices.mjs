@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe } from 'node:test';
 import { chromium } from 'playwright-core';
 import {
-  CHROMIUM, CHROMIUM_ARGS, scrollPanel, sleep, squareCentre, startServer, state, waitForKeyboard, waitForReady, waitForState,
+  CHROMIUM, CHROMIUM_ARGS, scrollUntilShown, sleep, squareCentre, startServer, state, waitForKeyboard, waitForReady, waitForState,
   waitFrames,
 } from './harness.mjs';
 
@@ -56,28 +56,23 @@ export function watch(session, page) {
   page.on('pageerror', (error) => session.errors.push(`[pageerror] ${error.stack || error}`));
 }
 
-const wholly = (r) => r.length < 8 || (r[7] >= r[3] - 1 && r[6] > 4);   // [x, y, w, h, vx, vy, vw, vh]
-
 /**
  * Centre of a named widget in page pixels, scrolling the side panel (wheel
  * or swipe) until it is wholly in view; fails when it never is.
  */
 export async function widgetCentre(page, name, device = DEVICES[0]) {
-  const plan = [0, 150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
   const isTouch = Boolean(device.options.hasTouch);
   const box = await page.locator('#canvas').boundingBox();
   const view = page.viewportSize();
-  await waitFrames(page, 2);   // positions from a frame after whatever came before
-  for (const dy of plan) {
-    if (dy) await scrollPanel(page, dy, isTouch);
+  const shown = await scrollUntilShown(page, async () => {
     const s = await waitForState(page, (st) => st.widgets && st.widgets[name], { timeoutMs: 10_000 }).catch(() => null);
-    if (!s) continue;
-    const r = s.widgets[name];
-    const [x, y, w, h] = r;
+    if (!s) return null;
+    const [x, y, w, h, vx = x, vy = y, vw = w, vh = h] = s.widgets[name];   // [x, y, w, h, visible x, y, w, h]
     const centre = { x: box.x + x + w / 2, y: box.y + y + h / 2, left: box.x + x, top: box.y + y, w, h };
     const onScreen = centre.x >= 0 && centre.y >= 0 && centre.x <= view.width && centre.y <= view.height;
-    if (onScreen && wholly(r)) return centre;
-  }
+    return { y, h, visible: { y: vy, h: vh }, centre, shown: onScreen && vh >= h - 1 && vw > 4 };
+  }, isTouch);
+  if (shown) return shown.centre;
   throw new Error(`widget ${name} is not in view in ${view.width}x${view.height} after scrolling the panel`);
 }
 

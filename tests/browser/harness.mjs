@@ -275,24 +275,48 @@ export async function scrollPanel(page, dy, isTouch = touch) {
 }
 
 /**
- * Scrolls the panel until the widget is wholly in view (drawn, and inside
- * its window); returns it. Looks further down first, then back up.
- * Throws, naming what is in view, when it never shows up.
+ * How far to scroll the panel to bring a widget drawn at `y` (height `h`)
+ * wholly into view; `visible` is the part of it in view, which lies at the
+ * edge of the view when none of it is. 0 when it is in view already.
  */
-export async function revealWidget(page, label, { nth = 0 } = {}) {
-  const plan = touch ? [0, 300, 300, 300, -1200, -300, -300, -300] : [0, 150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
+function towards(y, h, visible) {
+  const margin = 20;
+  if (y < visible.y - 0.5) return y - visible.y - margin;
+  if (y + h > visible.y + visible.h + 0.5) return y + h - (visible.y + visible.h) + margin;
+  return 0;
+}
+
+/**
+ * Scrolls the panel until `look()` reports the widget shown, and returns what
+ * it reported ({y, h, visible: {y, h}, shown}, or null when the widget was not
+ * drawn): straight towards the widget once it is drawn out of view, else by a
+ * plan that looks further down first, then back up. Null when it never shows.
+ */
+export async function scrollUntilShown(page, look, isTouch = touch) {
+  const plan = isTouch ? [300, 300, 300, -1200, -300, -300, -300] : [150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
   // Positions from a frame drawn after whatever came before (a hook command
   // that changed the panel, say): a person looks before pressing.
   await waitFrames(page, 2);
-  for (const dy of plan) {
-    if (dy) await scrollPanel(page, dy);
-    const w = await findWidget(page, label, { nth });
-    if (!w) continue;
-    if (w.visible.h >= w.h - 1 && w.visible.w > 4) return w;
-    await scrollPanel(page, w.visible.y > w.y ? -(w.h + 20) : w.h + 20);   // partly hidden: bring it in
-    const again = await findWidget(page, label, { nth });
-    if (again && again.visible.h >= again.h - 1) return again;
+  for (let tries = 0, next = 0; tries < plan.length + 8; tries++) {
+    const w = await look();
+    if (w?.shown) return w;
+    const dy = (w && towards(w.y, w.h, w.visible)) || plan[next++];
+    if (dy === undefined) return null;
+    await scrollPanel(page, dy, isTouch);
   }
+  return null;
+}
+
+/**
+ * Scrolls the panel until the widget is wholly in view (drawn, and inside
+ * its window); returns it. Throws, naming what is in view, when it never shows up.
+ */
+export async function revealWidget(page, label, { nth = 0 } = {}) {
+  const shown = await scrollUntilShown(page, async () => {
+    const w = await findWidget(page, label, { nth });
+    return w && { ...w, shown: w.visible.h >= w.h - 1 && w.visible.w > 4 };
+  });
+  if (shown) return shown;
   const labels = (await widgets(page)).map((w) => w.label).join(' | ');
   throw new Error(`no widget '${label}' in view; the page shows: ${labels}`);
 }
