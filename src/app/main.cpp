@@ -176,8 +176,13 @@ void apply_gestures(Runtime& rt, float window_w, float window_h) {
             case kt::app::Gesture::Kind::Drag:
                 if (board)
                     rt.app->on_drag(g.dx, g.dy);
-                else  // a swipe scrolls the panel like a wheel
+                else {  // a swipe scrolls the panel like a wheel
                     io.MouseWheel += g.dy / std::max(1.0f, 5 * ImGui::GetFontSize());
+                    // ImGui scrolls what the pointer is over: keep it where the
+                    // swipe began, or a finger that leaves the panel stops scrolling it.
+                    rt.finger_pointer.x = g.start_x;
+                    rt.finger_pointer.y = g.start_y;
+                }
                 break;
             case kt::app::Gesture::Kind::Pinch: {
                 if (!board) break;

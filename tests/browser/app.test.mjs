@@ -11,8 +11,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   DEVICE, clickSquare, cliCheck, command, distDir, distinctColours, distReady, measureFrameTime, openApp, press,
-  pressWidget, revealWidget, saveArtifact, screenshot, shot, sleep, state, squareCentre, touch, typeInto, validateTour,
-  waitFrames, waitForState,
+  findWidget, pressWidget, revealWidget, saveArtifact, screenshot, shot, sleep, state, squareCentre, swipe, touch, typeInto,
+  validateTour, waitFrames, waitForState,
 } from './harness.mjs';
 
 const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
@@ -192,6 +192,24 @@ describe('the page served with isolation headers', () => {
       await press(page, w.visible.x + w.visible.w / 2, w.visible.y + w.visible.h / 2);
       await waitForState(page, (s) => s.tab === name, { timeoutMs: 3000 });
     }
+  });
+
+  // The panel lies below the board on a phone: a long swipe up leaves it.
+  test('a swipe that begins on the panel scrolls it the whole way, even past its edge', { skip: !touch && 'no fingers on a laptop' }, async () => {
+    const { page } = app;
+    await revealWidget(page, 'Solve');
+    const { width } = page.viewportSize();
+    const r = (await state(page)).board_rect;
+    const boardBottom = r.y + r.rows * r.cell;
+    const from = { x: width - 6, y: boardBottom + 150 };   // on the panel's scroll bar
+    const past = 190;                                      // ends 40 px over the board
+    const before = (await findWidget(page, 'Solve')).y;
+    await swipe(page, from.x, from.y, 0, -past, { steps: 10 });
+    await waitFrames(page, 3);
+    const moved = before - (await findWidget(page, 'Solve')).y;
+    await swipe(page, from.x, from.y, 0, past, { steps: 10 });   // back, for the tests after
+    await waitFrames(page, 3);
+    assert.ok(Math.abs(moved - past) <= 2, `a ${past.toFixed(0)} px swipe scrolled the panel ${moved} px`);
   });
 
   test('an idle page draws nothing; a click or tap draws what it changed', async () => {
