@@ -68,7 +68,8 @@ std::optional<std::map<Square, Square>> path_partners(Links& links) {
 std::optional<std::string> counting_refusal(const Board& board) {
     constexpr int kInnerSquares = 12, kMostSquares = 64 + kInnerSquares;
     if (board.cell_count() <= kMostSquares || colour_rules_out(board, true)) return std::nullopt;
-    return "corner subchains count boards of at most " + std::to_string(kMostSquares) + " squares (64 once the four corner chains are linked); " + format_board_size(board) + " has " +
+    return "corner subchains count boards of at most " + std::to_string(kMostSquares) +
+           " squares (64 once the four corner chains are linked); " + format_board_size(board) + " has " +
            std::to_string(board.cell_count());
 }
 
