@@ -90,6 +90,16 @@ describe('the Count tab', () => {
     await pressWidget(page, 'Set board');
     const big = await waitForState(page, (x) => /too large/.test(count(x).small_board.status), { timeoutMs: 5_000 });
     assert.equal(count(big).small_board.closed, '');
+    // 7x9 is too, but its colours (32 and 31 squares) already say it has no closed tour.
+    await typeInto(page, '##rows', '7');
+    await typeInto(page, '##cols', '9');
+    await pressWidget(page, 'Set board');
+    const odd = await waitForState(page, (x) => count(x).small_board.closed === '0', { timeoutMs: 5_000 });
+    assert.match(count(odd).small_board.status, /too large/);
+    assert.equal(count(odd).small_board.closed, '0');
+    assert.equal(count(odd).small_board.paths, '', 'paths are not ruled out');
+    assert.match(count(odd).small_board.none, /^No closed tours: .*32.*31/);
+    await screenshot(page, shot('count-7x9-small'));
   });
 
   test('per-thread speed on 6x8 classes (metric for the wasm/native ratio)', async () => {

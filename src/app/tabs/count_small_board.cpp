@@ -29,6 +29,7 @@ void SmallBoardCounter::start(const Board& board, bool threads) {
     if (!small_enough(board)) {
         idle_ = {};
         idle_.status = "too large for the page (exact counts up to 6x8)";
+        known_zeros(board, idle_);
         return;
     }
     if (!threads && !small_enough_inline(board)) {
@@ -40,6 +41,19 @@ void SmallBoardCounter::start(const Board& board, bool threads) {
     job->counts.status = "counting";
     current_ = job;
     worker_.start([job, board](const std::atomic<bool>&) { return run(job, board), true; }, threads);
+}
+
+// A board too large to count may still have no closed tours, or none at all,
+// by its colours alone (theory/colour_balance.h): those counts are 0 at any size.
+void SmallBoardCounter::known_zeros(const Board& board, SmallBoardCounts& counts) {
+    const std::string zero(1, '0');  // (GCC 12 warns, wrongly, of assigning "0")
+    if (auto none = colour_rules_out(board, false)) {
+        counts.closed = counts.paths = counts.open = zero;
+        counts.none = "No tours: " + *none;
+    } else if (auto no_closed = colour_rules_out(board, true)) {
+        counts.closed = zero;
+        counts.none = "No closed tours: " + *no_closed;
+    }
 }
 
 SmallBoardCounts SmallBoardCounter::snapshot() const {

@@ -16,6 +16,7 @@ namespace kt::app {
 struct SmallBoardCounts {
     std::string status;  // "counting", "done", "too large for the page", or an error
     std::string closed, paths, open;  // decimal strings, empty until known
+    std::string none;  // why the board has no closed tours (or no tours), when its colours say so
     double seconds = 0;
 };
 
@@ -46,6 +47,7 @@ private:
         void cancel();
     };
     static void run(const std::shared_ptr<Job>& job, Board board);
+    static void known_zeros(const Board& board, SmallBoardCounts& counts);
 
     std::shared_ptr<Job> current_;
     BackgroundJob<bool> worker_;

@@ -104,7 +104,7 @@ public:
         }
         const SmallBoardCounts small = small_.snapshot();
         j["small_board"] = {{"status", small.status}, {"closed", small.closed}, {"paths", small.paths},
-                            {"open", small.open}, {"seconds", small.seconds}};
+                            {"open", small.open}, {"none", small.none}, {"seconds", small.seconds}};
         j["error"] = error_.empty() && have ? job_->error() : error_;
         return j;
     }
@@ -404,13 +404,16 @@ private:
     void draw_small(const AppContext&) {
         const SmallBoardCounts s = small_.snapshot();
         ImGui::Text("Exact counts of this board (%s)", small_board_.c_str());
-        if (s.status != "counting" && s.status != "done") {
-            ImGui::TextWrapped("%s", s.status.c_str());
-            return;
-        }
         auto line = [](const char* what, const std::string& v) {
             ImGui::Text("%-7s %s", what, v.empty() ? "..." : with_commas(v).c_str());
         };
+        if (s.status != "counting" && s.status != "done") {
+            ImGui::TextWrapped("%s", s.status.c_str());
+            if (!s.closed.empty()) line("closed", s.closed);  // 0 by the colours at any size
+            if (!s.paths.empty()) line("paths", s.paths);
+            if (!s.none.empty()) ImGui::TextWrapped("%s.", s.none.c_str());
+            return;
+        }
         line("closed", s.closed);
         line("paths", s.paths);
         line("open", s.open);
