@@ -8,12 +8,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { PNG } from 'pngjs';
 import {
-  clickSquare, command, distDir, distReady, openApp, pressWidget, readClipboard, saveArtifact, screenshot, shot,
+  clickSquare, command, distDir, distReady, openApp, openTab, pressWidget, readClipboard, saveArtifact, screenshot, shot,
   sleep, state, waitForReady, waitForState,
 } from './harness.mjs';
+import { DEVICES, press as pressNamedOn } from './devices.mjs';
 
 const PUZZLE_LINK = 'v1.6x6.a1.mode=puzzle.puzzle=closed-from.goal=closed';
 const puzzleOf = (s) => s.tabs.Puzzle.puzzle;
+const pressNamed = (page, name) => pressNamedOn(page, DEVICES[0], name);
 
 before(() => {
   assert.ok(distReady(), `${distDir}/knights_app.wasm is missing: build the page first (./build_wasm.sh)`);
@@ -133,6 +135,16 @@ describe('share links and puzzles', () => {
     for (let i = 0; i < png.data.length; i += 4) colours.add((png.data[i] << 16) | (png.data[i + 1] << 8) | png.data[i + 2]);
     assert.ok(png.width > 100 && png.height > 100, `png ${png.width}x${png.height}`);
     assert.ok(colours.size > 4, `png has ${colours.size} colours`);
+  });
+
+  test('a kind of puzzle picked from its list by hand, and New', async () => {
+    await openTab(page, 'Puzzle');
+    await pressNamed(page, 'puzzle.kind');
+    await pressNamed(page, 'puzzle.kind.complete');
+    await pressWidget(page, 'New');
+    const s = await waitForState(page, (x) => puzzleOf(x)?.kind === 'complete', { timeoutMs: 10_000 });
+    assert.ok(puzzleOf(s).given.length >= 2, `given ${puzzleOf(s).given.length}`);
+    await screenshot(page, shot('share-puzzle-kind-by-hand'));
   });
 
   test('new puzzles: complete this tour, and a win', async () => {

@@ -12,6 +12,7 @@
 #include "imgui.h"
 #include "tabs/count_small_board.h"
 #include "tabs/count_subchain_job.h"
+#include "tabs/named_combo.h"
 #include "tabs/tab.h"
 
 namespace kt::app {
@@ -226,14 +227,8 @@ private:
     // Which classes to count: an example, an index, a range, a sample or all.
     void draw_pick() {
         ImGui::SetNextItemWidth(150);
-        if (ImGui::BeginCombo("classes", kPickNames[static_cast<int>(pick_)])) {
-            for (int i = 0; i < 5; ++i) {
-                if (ImGui::Selectable(kPickNames[i], i == static_cast<int>(pick_))) pick_ = static_cast<Pick>(i);
-                remember_widget(std::string("count.classes.") + kPickKeys[i]);
-            }
-            ImGui::EndCombo();
-        }
-        remember_widget("count.classes");
+        int pick = static_cast<int>(pick_);
+        if (named_combo("classes", "count.classes", pick, kPickNames, kPickKeys)) pick_ = static_cast<Pick>(pick);
         ImGui::SetNextItemWidth(120);
         switch (pick_) {
             case Pick::Example:

@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "imgui.h"
+#include "tabs/named_combo.h"
 
 namespace kt::app {
 
@@ -20,10 +21,10 @@ void draw_new_puzzle(ClueChoices& c, bool generating, ClueRequest& req) {
     static const char* levels[] = {"easy", "medium", "hard", "expert"};
     int side_index = c.side - kMinClueSide;
     ImGui::SetNextItemWidth(80);
-    if (ImGui::Combo("##side", &side_index, sides, 8)) c.side = side_index + kMinClueSide;
+    if (named_combo("##side", "puzzle.side", side_index, sides)) c.side = side_index + kMinClueSide;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(90);
-    ImGui::Combo("##level", &c.level, levels, 4);
+    named_combo("##level", "puzzle.level", c.level, levels);
     ImGui::SameLine();
     ImGui::Checkbox("closed", &c.closed);
     ImGui::BeginDisabled(generating);

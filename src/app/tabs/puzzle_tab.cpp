@@ -15,6 +15,7 @@
 
 #include "background.h"
 #include "imgui.h"
+#include "tabs/named_combo.h"
 #include "tabs/puzzle_clue_panel.h"
 #include "tabs/puzzle_storage.h"
 #include "tabs/tab.h"
@@ -61,7 +62,8 @@ public:
         static const char* kinds[] = {"free: empty board", "complete this tour", "closed tour from here",
                                       "numbers (clue puzzle)"};
         ImGui::SetNextItemWidth(200);
-        ImGui::Combo("##kind", &kind_index_, kinds, 4);
+        static const char* keys[] = {"free", "complete", "closed-from", "clue"};  // as in links
+        named_combo("##kind", "puzzle.kind", kind_index_, kinds, keys);
         if (kind_index_ == kClueKind) return draw_clue(ctx);
         ImGui::SameLine();
         if (ImGui::Button("New"))

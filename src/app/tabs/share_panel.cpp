@@ -3,6 +3,7 @@
 #include <array>
 
 #include "imgui.h"
+#include "tabs/named_combo.h"
 #include "web_bridge.h"
 #include "web_history.h"
 
@@ -141,7 +142,7 @@ void SharePanel::draw_panel(AppContext& ctx) {
 
     static const char* names[] = {"algebraic", "grid", "compact", "json"};
     ImGui::SetNextItemWidth(110);
-    ImGui::Combo("##format", &export_format_, names, static_cast<int>(kFormats.size()));
+    named_combo("##format", "share.format", export_format_, std::span(names, kFormats.size()));
     ImGui::SameLine();
     const bool copy = ImGui::Button("Copy text");
     ImGui::SameLine();

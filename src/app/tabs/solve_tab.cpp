@@ -11,6 +11,7 @@
 #include "imgui.h"
 #include "layout.h"
 #include "solver_runner.h"
+#include "tabs/named_combo.h"
 #include "tabs/tab.h"
 #include "tabs/tour_number_panel.h"
 
@@ -106,24 +107,21 @@ private:
     const std::string& algorithm() const { return solver_names()[algo_]; }
 
     void draw_options() {
-        const auto& names = solver_names();
+        static const std::vector<const char*> names = [] {
+            std::vector<const char*> v;
+            for (const std::string& name : solver_names()) v.push_back(name.c_str());
+            return v;
+        }();
         ImGui::SetNextItemWidth(150);
-        if (ImGui::BeginCombo("algorithm", algorithm().c_str())) {
-            for (std::size_t i = 0; i < names.size(); ++i) {
-                if (ImGui::Selectable(names[i].c_str(), i == algo_)) algo_ = i, reset();
-                remember_widget("solve.algorithm." + names[i]);
-            }
-            ImGui::EndCombo();
-        }
-        remember_widget("solve.algorithm");
+        if (int algo = static_cast<int>(algo_); named_combo("algorithm", "solve.algorithm", algo, names))
+            algo_ = static_cast<std::size_t>(algo), reset();
         if (ImGui::Checkbox("closed tour", &options_.closed)) reset();
         remember_widget("solve.closed");
         if (algorithm() == "warnsdorff") {
             static const char* ties[] = {"first", "random", "pohl", "roth"};
             int tie = static_cast<int>(options_.tie_break);
             ImGui::SetNextItemWidth(150);
-            if (ImGui::Combo("tie-break", &tie, ties, 4)) options_.tie_break = static_cast<TieBreak>(tie), reset();
-            remember_widget("solve.tiebreak");
+            if (named_combo("tie-break", "solve.tiebreak", tie, ties)) options_.tie_break = static_cast<TieBreak>(tie), reset();
         }
         if (algorithm() == "backtrack") {
             if (ImGui::Checkbox("Warnsdorff order", &options_.warnsdorff_order)) reset();
