@@ -128,9 +128,9 @@ public:
             } catch (const BoardError&) {
                 return error_reply("board must be RxC or \"current\", got '" + board + "'");
             }
-            board_choice_ = 2;
             other_rows_ = size.rows;
             other_cols_ = size.cols;
+            board_choice_ = size.rows == 8 && size.cols == 8 ? 0 : 2;  // as a link does: not "8x8" twice
         }
         workers_ = std::clamp(request.value("workers", workers_), 1, max_workers());
         if (cmd == "count_sample") {
