@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   command, distDir, distReady, openApp, openTab, pressWidget, screenshot, shot, sleep, state, typeInto, waitForState,
 } from './harness.mjs';
-import { DEVICES, press as pressNamedOn } from './devices.mjs';
+import { DEVICES, press as pressNamedOn, widgetCentre } from './devices.mjs';
 
 const metric = (name, value) => console.log(`metric: ${name}: ${value}`);
 const count = (s) => s.tabs.Count;
@@ -99,6 +99,7 @@ describe('the Count tab', () => {
     assert.equal(count(odd).small_board.closed, '0');
     assert.equal(count(odd).small_board.paths, '', 'paths are not ruled out');
     assert.match(count(odd).small_board.none, /^No closed tours: .*32.*31/);
+    await widgetCentre(page, 'count.exact.none', DEVICES[0]);   // scrolled into view, for the screenshot
     await screenshot(page, shot('count-7x9-small'));
   });
 

@@ -406,7 +406,7 @@ private:
             ImGui::TextWrapped("%s", s.status.c_str());
             if (!s.closed.empty()) line("closed", s.closed);  // 0 by the colours at any size
             if (!s.paths.empty()) line("paths", s.paths);
-            if (!s.none.empty()) ImGui::TextWrapped("%s.", s.none.c_str());
+            if (!s.none.empty()) ImGui::TextWrapped("%s.", s.none.c_str()), remember_widget("count.exact.none");
             return;
         }
         line("closed", s.closed);
