@@ -288,8 +288,11 @@ private:
 
     // One row per class counted, latest first.
     void draw_class_table(const std::vector<subchains::ClassResult>& results) {
+        // As tall as its rows, up to six and the header (then it scrolls): no empty rows below a few.
+        const float row = ImGui::GetTextLineHeight() + 2 * ImGui::GetStyle().CellPadding.y;
+        const float height = static_cast<float>(std::min<std::size_t>(results.size(), 6) + 1) * row + 2;
         if (ImGui::BeginTable("classes", 5, ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit,
-                              {0, 150})) {
+                              {0, height})) {
             ImGui::TableSetupScrollFreeze(0, 1);
             for (const char* h : {"class", "size", "count", "nodes", "s"}) ImGui::TableSetupColumn(h);
             ImGui::TableHeadersRow();
