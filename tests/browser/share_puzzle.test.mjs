@@ -147,6 +147,23 @@ describe('share links and puzzles', () => {
     await screenshot(page, shot('share-puzzle-kind-by-hand'));
   });
 
+  test('a clue puzzle of a size and level picked from their lists by hand', async () => {
+    await pressNamed(page, 'puzzle.kind');
+    await pressNamed(page, 'puzzle.kind.clue');
+    await pressNamed(page, 'puzzle.side');
+    await pressNamed(page, 'puzzle.side.6x6');
+    await pressNamed(page, 'puzzle.level');
+    await pressNamed(page, 'puzzle.level.medium');
+    await pressWidget(page, 'New puzzle');
+    const clue = (x) => x.tabs.Puzzle.clue;
+    const s = await waitForState(page, (x) => clue(x)?.board === '6x6' && clue(x).level === 'medium' && !clue(x).generating,
+      { timeoutMs: 30_000 });
+    assert.ok(Object.keys(clue(s).clues).length > 0, 'it has clues');
+    await screenshot(page, shot('share-puzzle-clue-by-hand'));
+    await pressNamed(page, 'puzzle.kind');
+    await pressNamed(page, 'puzzle.kind.free');   // back, for the tests after
+  });
+
   test('new puzzles: complete this tour, and a win', async () => {
     const r = await command(page, { cmd: 'puzzle_new', kind: 'complete', goal: 'open', start: 'a1', seed: 7 });
     assert.equal(r.ok, true, JSON.stringify(r));
@@ -189,6 +206,16 @@ describe('share links and puzzles', () => {
     await page.goto(`${page.url().split('#')[0]}#v1.5x5.c3.mode=puzzle`, { waitUntil: 'commit' });
     s = await waitForState(page, (x) => x.board.rows === 5 && x.tab === 'Puzzle');
     assert.deepEqual(s.board, { rows: 5, cols: 5 });
+    // The clue puzzle left in progress above (6x6) does not replace the link's
+    // puzzle a moment later, and is not lost: picking the clue kind brings it back.
+    await sleep(1500);
+    s = await state(page);
+    assert.deepEqual(s.board, { rows: 5, cols: 5 }, "the link's board stays");
+    assert.equal(puzzleOf(s).kind, 'free');
     await screenshot(page, shot('share-puzzle-hashchange'));
+    await pressNamed(page, 'puzzle.kind');
+    await pressNamed(page, 'puzzle.kind.clue');
+    s = await waitForState(page, (x) => x.tabs.Puzzle.clue?.board === '6x6' && x.board.rows === 6, { timeoutMs: 30_000 });
+    assert.equal(s.tabs.Puzzle.clue.level, 'medium');
   });
 });

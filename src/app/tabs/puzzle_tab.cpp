@@ -117,7 +117,9 @@ public:
     void update(AppContext& ctx) override {
         poll_search();
         poll_clue(ctx);
-        if (!restored_) restore_progress(ctx);
+        // After a link that opened another puzzle, the clue puzzle left in
+        // progress waits (in storage) until the clue kind is picked.
+        if (!restored_ && (!link_puzzle_ || kind_index_ == kClueKind)) restore_progress(ctx);
     }
 
     // Keyboard play: digits 1-8 pick the legal moves in the order they are
@@ -312,6 +314,7 @@ public:
         if (state.mode != ShareMode::Puzzle) return false;
         threads_ = ctx.threads_available;
         if (const auto clue = state.options.find("clue"); clue != state.options.end()) return load_clue_link(ctx, state, clue->second);
+        link_puzzle_ = true;  // the link's puzzle, not a clue puzzle restored over it
         kind_ = state.puzzle;
         kind_index_ = static_cast<int>(kind_);
         closed_goal_ = state.puzzle_closed;
@@ -403,7 +406,8 @@ private:
         if (best.empty() || clue_->seconds() < std::stod(best)) storage::set(key, std::to_string(clue_->seconds()));
     }
 
-    // Once, on the first frame: the clue puzzle in progress when the page was left.
+    // Once, on the tab's first frame (or, after a link's puzzle, when the clue
+    // kind is picked): the clue puzzle in progress when the page was left.
     void restore_progress(AppContext& ctx) {
         restored_ = true;
         if (clue_ || clue_job_.active()) return;
@@ -571,6 +575,7 @@ private:
     json clue_restore_;     // progress to put back once it is made
     ClueChoices clue_choices_;
     bool restored_ = false;
+    bool link_puzzle_ = false;  // a link opened a puzzle other than a clue puzzle
     PuzzleKind kind_ = PuzzleKind::Free;
     int kind_index_ = 0;
     bool closed_goal_ = false;
