@@ -104,6 +104,16 @@ describe('share links and puzzles', () => {
     let copied = '';
     for (let i = 0; i < 50 && !copied; i++) { copied = await readClipboard(page); await sleep(100); }
     assert.deepEqual(copied.trim().split(/[\s,]+/), ['a1', 'c2', 'd4', 'b3'], 'Copy text puts the moves on the clipboard');
+    // The grid format, picked from its list by hand: one line a rank.
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await pressNamed(page, 'share.format');
+    await pressNamed(page, 'share.format.grid');
+    await pressWidget(page, 'Copy text');
+    copied = '';
+    for (let i = 0; i < 50 && !copied; i++) { copied = await readClipboard(page); await sleep(100); }
+    assert.equal(copied.trim().split('\n').length, 6, `Copy text in the grid format: ${copied}`);
+    await pressNamed(page, 'share.format');
+    await pressNamed(page, 'share.format.algebraic');
     const grid = await command(page, { cmd: 'export_text', format: 'grid' });
     assert.equal(grid.text.split('\n').length, 6);
     const svg = await command(page, { cmd: 'export_svg' });
