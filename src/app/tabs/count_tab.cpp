@@ -128,9 +128,7 @@ public:
             } catch (const BoardError&) {
                 return error_reply("board must be RxC or \"current\", got '" + board + "'");
             }
-            other_rows_ = size.rows;
-            other_cols_ = size.cols;
-            board_choice_ = size.rows == 8 && size.cols == 8 ? 0 : 2;  // as a link does: not "8x8" twice
+            choose_other(size.rows, size.cols);
         }
         workers_ = std::clamp(request.value("workers", workers_), 1, max_workers());
         if (cmd == "count_sample") {
@@ -170,7 +168,7 @@ public:
                                      &numbers[1], &numbers[2], &numbers[3], &numbers[4], &numbers[5]);
         if (read < 2) return false;
         if (std::string(board) == "current") board_choice_ = 1;
-        else if (std::sscanf(board, "%dx%d", &other_rows_, &other_cols_) == 2) board_choice_ = other_rows_ == 8 && other_cols_ == 8 ? 0 : 2;
+        else if (int rows = 0, cols = 0; std::sscanf(board, "%dx%d", &rows, &cols) == 2) choose_other(rows, cols);
         for (int i = 0; i < 5; ++i)
             if (std::string(pick) == kPickKeys[i]) pick_ = static_cast<Pick>(i);
         class_index_ = numbers[0], range_from_ = numbers[1], range_to_ = numbers[2];
@@ -222,6 +220,14 @@ private:
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1, 0.5f, 0.4f, 1});
         ImGui::TextWrapped("%s", text.c_str());
         ImGui::PopStyleColor();
+    }
+
+    // A board named by a link or a command: the 8x8 choice for 8x8 (not a
+    // second choice also named "8x8"), else "other".
+    void choose_other(int rows, int cols) {
+        other_rows_ = rows;
+        other_cols_ = cols;
+        board_choice_ = rows == 8 && cols == 8 ? 0 : 2;
     }
 
     // Which classes to count: an example, an index, a range, a sample or all.
