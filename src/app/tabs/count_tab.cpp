@@ -408,19 +408,13 @@ private:
     void draw_small(const AppContext&) {
         const SmallBoardCounts s = small_.snapshot();
         ImGui::Text("Exact counts of this board (%s)", small_board_.c_str());
-        auto line = [](const char* what, const std::string& v) {
-            ImGui::Text("%-7s %s", what, v.empty() ? "..." : with_commas(v).c_str());
-        };
-        if (s.status != "counting" && s.status != "done") {
-            ImGui::TextWrapped("%s", s.status.c_str());
-            if (!s.closed.empty()) line("closed", s.closed);  // 0 by the colours at any size
-            if (!s.paths.empty()) line("paths", s.paths);
-            if (!s.none.empty()) ImGui::TextWrapped("%s.", s.none.c_str()), remember_widget("count.exact.none");
-            return;
-        }
-        line("closed", s.closed);
-        line("paths", s.paths);
-        line("open", s.open);
+        // Not counted (too large, no threads): only the counts the colours give, 0.
+        const bool counted = s.status == "counting" || s.status == "done";
+        if (!counted) ImGui::TextWrapped("%s", s.status.c_str());
+        for (const auto& [what, v] : {std::pair{"closed", &s.closed}, {"paths", &s.paths}, {"open", &s.open}})
+            if (counted || !v->empty()) ImGui::Text("%-7s %s", what, v->empty() ? "..." : with_commas(*v).c_str());
+        if (!s.none.empty()) ImGui::TextWrapped("%s.", s.none.c_str()), remember_widget("count.exact.none");
+        if (!counted) return;
         if (s.status == "done") ImGui::TextDisabled("%.2f s (frontier counter)", s.seconds);
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextWrapped(
