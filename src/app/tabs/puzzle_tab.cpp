@@ -62,7 +62,8 @@ public:
         static const char* kinds[] = {"free: empty board", "complete this tour", "closed tour from here",
                                       "numbers (clue puzzle)"};
         ImGui::SetNextItemWidth(200);
-        static const char* keys[] = {"free", "complete", "closed-from", "clue"};  // as in links
+        static const char* keys[] = {to_string(PuzzleKind::Free), to_string(PuzzleKind::CompleteTour),
+                                     to_string(PuzzleKind::ClosedTourFrom), "clue"};  // as in links
         named_combo("##kind", "puzzle.kind", kind_index_, kinds, keys);
         if (kind_index_ == kClueKind) return draw_clue(ctx);
         ImGui::SameLine();
