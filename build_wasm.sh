@@ -76,11 +76,23 @@ SRC
   fi
   build_both_sdl
 }
-# The two SDL2 builds side by side: each one's configure runs some 330
-# checks one after another, about a second each under emcc (6 to 7 minutes),
-# so together they take little longer than one.
+# The two SDL2 builds side by side. Each one's configure runs 166 checks one
+# after another, each a compile and a link by emcc (six to eleven minutes);
+# web/sdl2_checks.cmake holds their results for Debian 12's emcc and this
+# SDL2, recorded once (web/record_sdl_checks.sh), and with it configure takes
+# seconds. With another emcc or SDL2 the checks run.
+sdl_checks=$root/web/sdl2_checks.cmake
+sdl_checks_fit() {
+  local emcc_version
+  emcc_version=$(emcc --version | sed -n '1s/.*) \([0-9.]*\).*/\1/p')
+  grep -qx "# recorded for: emcc $emcc_version, SDL2 $sdl_version" "$sdl_checks" && return 0
+  log "$sdl_checks is for another emcc or SDL2 (emcc $emcc_version here): SDL2's configure runs its checks"
+  return 1
+}
 build_both_sdl() {
   [[ -f $sdl_prefix/lib/cmake/SDL2/SDL2Config.cmake && -f $sdl_single_prefix/lib/cmake/SDL2/SDL2Config.cmake ]] && return 0
+  sdl_checks_args=()
+  sdl_checks_fit && sdl_checks_args=(-C "$sdl_checks")
   log "building SDL2 $sdl_version for the web, pthreads ON and OFF side by side (once; takes a few minutes)"
   local on off
   build_sdl "$sdl_prefix" ON >"$cache/sdl2-build-ON.log" 2>&1 & on=$!
@@ -109,7 +121,7 @@ build_sdl() {
   [[ $threads == ON ]] && flags=-pthread
   emcmake cmake -S "$sdl_src" -B "$work/build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DSDL_PTHREADS=$threads -DSDL_THREADS=$threads -DSDL_ATOMIC=ON -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
-    -DCMAKE_C_FLAGS="$flags" -DCMAKE_INSTALL_PREFIX="$prefix.tmp" >"$work/configure.log" 2>&1 \
+    -DCMAKE_C_FLAGS="$flags" -DCMAKE_INSTALL_PREFIX="$prefix.tmp" "${sdl_checks_args[@]}" >"$work/configure.log" 2>&1 \
     || { tail -n 30 "$work/configure.log"; exit 1; }
   cmake --build "$work/build" -j2
   rm -rf "$prefix.tmp"
