@@ -81,6 +81,33 @@ describeOnDevices('share links', (ctx) => {
     const opened = await waitForState(other, (st) => st.tab === 'Count' && st.frame > 3, { timeoutMs: 15_000 });
     assert.equal(opened.share.link, s.share.link);
     await other.close();
+
+    // The same link with a board that reads as RxC but is no board: a message, and 8x8 kept.
+    const bad = s.share.link.replace('count=6x6~', 'count=0x0~');
+    const third = await app.context.newPage();
+    watch(app, third);
+    await third.goto(`${app.url}#${bad}`, { waitUntil: 'load' });
+    await waitForReady(third);
+    const refused = await waitForState(third, (st) => st.tab === 'Count' && st.message !== '', { timeoutMs: 15_000 });
+    assert.match(refused.message, /^Link: the Count tab's board 0x0: both sides must be at least 1; it keeps 8x8$/);
+    await screenshot(third, `share-links-${device.name}-count-bad-board`);
+    await third.close();
+  });
+
+  test('what a link asks for that cannot be had is said in the message line', async () => {
+    const { app, page, device } = ctx;
+    const cases = [
+      ['v1.8x8.d4.mode=solver.algo=nosuch.step=3', /^Link: no solver called 'nosuch'; showing warnsdorff$/],
+      ['v1.6x6.mode=solver.n=twelve', /^Link: tour number 'twelve' should be closed~K or paths~K$/],
+    ];
+    for (const [link, message] of cases) {
+      await page.goto(`${app.url}#${link}`, { waitUntil: 'load' });
+      await waitForReady(page);
+      const s = await waitForState(page, (st) => st.message !== '', { timeoutMs: 15_000 });
+      assert.match(s.message, message, link);
+    }
+    await screenshot(page, `share-links-${device.name}-bad-tour-number`);
+    assert.deepEqual(app.errors, []);
   });
 
   test('a 1000x1000 divide run stays a short link and replays to 100%', async () => {

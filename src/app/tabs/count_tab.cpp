@@ -152,23 +152,26 @@ public:
 
     // The selection as "board~pick~numbers" (board: 8x8, current or RxC).
     bool save_share(const AppContext&, ShareState& state) const override {
-        const std::string board = board_choice_ == 0   ? "8x8"
-                                  : board_choice_ == 1 ? "current"
-                                                       : std::to_string(other_rows_) + "x" + std::to_string(other_cols_);
-        state.count = board + "~" + kPickKeys[static_cast<int>(pick_)] + "~" + std::to_string(class_index_) + "~" +
+        state.count = board_key() + "~" + kPickKeys[static_cast<int>(pick_)] + "~" + std::to_string(class_index_) + "~" +
                       std::to_string(range_from_) + "~" + std::to_string(range_to_) + "~" + std::to_string(sample_k_) +
                       "~" + std::to_string(seed_) + "~" + std::to_string(workers_);
         return false;  // the board's knight is shared as usual
     }
 
-    bool load_share(AppContext&, const ShareState& state) override {
+    bool load_share(AppContext& ctx, const ShareState& state) override {
         char board[16] = {}, pick[16] = {};
         int numbers[6] = {class_index_, range_from_, range_to_, sample_k_, seed_, workers_};
         const int read = std::sscanf(state.count.c_str(), "%15[^~]~%15[^~]~%d~%d~%d~%d~%d~%d", board, pick, &numbers[0],
                                      &numbers[1], &numbers[2], &numbers[3], &numbers[4], &numbers[5]);
         if (read < 2) return false;
         if (std::string(board) == "current") board_choice_ = 1;
-        else if (int rows = 0, cols = 0; std::sscanf(board, "%dx%d", &rows, &cols) == 2) choose_other(rows, cols);
+        else
+            try {
+                const BoardSize size = parse_board_size(board);
+                choose_other(size.rows, size.cols);
+            } catch (const BoardError& e) {
+                ctx.message = std::string("Link: the Count tab's ") + e.what() + "; it keeps " + board_key();
+            }
         for (int i = 0; i < 5; ++i)
             if (std::string(pick) == kPickKeys[i]) pick_ = static_cast<Pick>(i);
         class_index_ = numbers[0], range_from_ = numbers[1], range_to_ = numbers[2];
@@ -220,6 +223,12 @@ private:
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4{1, 0.5f, 0.4f, 1});
         ImGui::TextWrapped("%s", text.c_str());
         ImGui::PopStyleColor();
+    }
+
+    // The chosen board as links name it: 8x8, current or RxC.
+    std::string board_key() const {
+        if (board_choice_ == 0) return "8x8";
+        return board_choice_ == 1 ? "current" : format_board_size(other_rows_, other_cols_);
     }
 
     // A board named by a link or a command: the 8x8 choice for 8x8 (not a

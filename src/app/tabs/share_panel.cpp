@@ -26,12 +26,13 @@ constexpr std::array<TourFormat, 4> kFormats = {TourFormat::Algebraic, TourForma
 void SharePanel::open_link(AppContext& ctx, const std::string& fragment) {
     const ShareDecodeResult decoded = decode_share_link(fragment);
     try {
-        apply(decoded.state);
+        ctx.message.clear();
+        apply(decoded.state);  // a tab says here what of the link it could not use
         std::string lines;
         for (const LinkIssue& issue : decoded.issues)
             lines += (lines.empty() ? "" : "\n") + std::string(issue.severity == LinkSeverity::Error ? "error: " : "warning: ") +
                      issue.message;
-        ctx.message = lines.empty() ? "" : "Link: " + lines;
+        if (!lines.empty()) ctx.message += (ctx.message.empty() ? "Link: " : "\nLink: ") + lines;
     } catch (const std::exception& e) {
         ctx.message = std::string("Link: ") + e.what();
     }

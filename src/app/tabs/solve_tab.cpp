@@ -387,10 +387,10 @@ bool SolveTab::save_share(const AppContext& ctx, ShareState& state) const {
 bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
     const SolverChoice& choice = state.solver;
     const auto& names = solver_names();
-    if (const auto it = std::find(names.begin(), names.end(), choice.algorithm); it != names.end())
-        algo_ = static_cast<std::size_t>(it - names.begin());
-    else if (!choice.algorithm.empty())
-        ctx.message = "Link: no solver called '" + choice.algorithm + "'; showing " + algorithm();
+    const auto it = std::find(names.begin(), names.end(), choice.algorithm);
+    if (it != names.end()) algo_ = static_cast<std::size_t>(it - names.begin());
+    const std::string unknown =
+        it == names.end() && !choice.algorithm.empty() ? "Link: no solver called '" + choice.algorithm + "'; showing " + algorithm() : "";
     options_.closed = choice.closed;
     if (const auto tie = parse_tie_break(choice.tiebreak)) options_.tie_break = *tie;
     if (choice.seed) options_.seed = *choice.seed;
@@ -403,6 +403,7 @@ bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
             ctx.message = "Link: tour number '" + n->second + "' should be closed~K or paths~K";
         else
             numbers_.request(n->second.substr(tilde + 1), kind == "closed");
+        if (!unknown.empty()) ctx.message = unknown;
         return true;
     }
     // The run is replayed to the step the link names: solvers are seeded, so
@@ -411,6 +412,7 @@ bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
         runner_.seek(*choice.step);
         shared_step_ = choice.step;
     }
+    if (!unknown.empty()) ctx.message = unknown;  // after loading, which clears old messages
     return true;
 }
 
