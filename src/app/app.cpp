@@ -78,6 +78,7 @@ void App::draw_panel(float window_h) {
     ImGui::SetNextWindowSize({layout_.panel.w, window_h});
     ImGui::Begin("Knight's Tour Workbench", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+    ImGui::PushTextWrapPos(0);  // every line wraps at the panel's edge, which a phone's large font reaches early
     ImGui::TextDisabled("%s", place_hint());
     draw_board_size();
     ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
@@ -108,9 +109,7 @@ void App::draw_panel(float window_h) {
     share_.draw_panel(ctx_);
     if (!ctx_.message.empty()) {
         ImGui::Separator();
-        ImGui::PushTextWrapPos(0);
         ImGui::TextColored({1, 0.55f, 0.45f, 1}, "%s", ctx_.message.c_str());
-        ImGui::PopTextWrapPos();
     }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), window_h - 2.2f * ImGui::GetFrameHeightWithSpacing()));
     // Whole milliseconds: tenths would flicker with the display's jitter and
@@ -118,6 +117,7 @@ void App::draw_panel(float window_h) {
     ImGui::TextDisabled("%s  %dx%d  %.0f ms/frame", ctx_.knight >= 0 ? ctx_.board.name(ctx_.knight).c_str() : "-",
                         ctx_.board.rows(), ctx_.board.cols(), static_cast<double>(frame_ms_));
     ImGui::TextDisabled("%s", gesture_help());
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

@@ -241,7 +241,6 @@ private:
 
     // Which classes to count: an example, an index, a range, a sample or all.
     void draw_pick() {
-        ImGui::SetNextItemWidth(150);
         int pick = static_cast<int>(pick_);
         if (named_combo("classes", "count.classes", pick, kPickNames, kPickKeys)) pick_ = static_cast<Pick>(pick);
         ImGui::SetNextItemWidth(120);

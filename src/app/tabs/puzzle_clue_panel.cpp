@@ -20,10 +20,8 @@ void draw_new_puzzle(ClueChoices& c, bool generating, ClueRequest& req) {
     static const char* sides[] = {"5x5", "6x6", "7x7", "8x8", "9x9", "10x10", "11x11", "12x12"};
     static const char* levels[] = {"easy", "medium", "hard", "expert"};
     int side_index = c.side - kMinClueSide;
-    ImGui::SetNextItemWidth(80);
     if (named_combo("##side", "puzzle.side", side_index, sides)) c.side = side_index + kMinClueSide;
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(90);
     named_combo("##level", "puzzle.level", c.level, levels);
     ImGui::SameLine();
     ImGui::Checkbox("closed", &c.closed);
@@ -90,9 +88,7 @@ ClueRequest draw_clue_panel(ClueGame* game, ClueChoices& choices, bool generatin
     if (const auto conflicts = game->conflicts(); !conflicts.empty())
         ImGui::TextColored({1, 0.45f, 0.4f, 1}, "%zu square%s in conflict (red)", conflicts.size(), conflicts.size() == 1 ? "" : "s");
     if (const auto& hint = game->last_hint()) {
-        ImGui::PushTextWrapPos(0);
         ImGui::TextColored({0.55f, 0.85f, 1, 1}, "Hint (%s): %s", to_string(hint->level), hint->text.c_str());
-        ImGui::PopTextWrapPos();
     }
     return req;
 }

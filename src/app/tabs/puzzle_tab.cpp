@@ -54,20 +54,21 @@ public:
     const char* title() const override { return "Puzzle"; }
 
     void draw_panel(AppContext& ctx) override {
-        ImGui::TextDisabled("Place the knight, then click the next square.");
+        static const char* kinds[] = {"free: empty board", "complete this tour", "closed tour from here",
+                                      "numbers (clue puzzle)"};
+        static const char* keys[] = {to_string(PuzzleKind::Free), to_string(PuzzleKind::CompleteTour),
+                                     to_string(PuzzleKind::ClosedTourFrom), "clue"};  // as in links
+        named_combo("##kind", "puzzle.kind", kind_index_, kinds, keys);
+        // A clue puzzle has its own "closed" box: the goal radios are for the other kinds.
+        if (kind_index_ == kClueKind) return draw_clue(ctx);
+        ImGui::SameLine();
+        const bool renew = ImGui::Button("New");
         int goal = closed_goal_ ? 1 : 0;
         ImGui::RadioButton("any tour", &goal, 0);
         ImGui::SameLine();
         ImGui::RadioButton("closed tour", &goal, 1);
-        static const char* kinds[] = {"free: empty board", "complete this tour", "closed tour from here",
-                                      "numbers (clue puzzle)"};
-        ImGui::SetNextItemWidth(200);
-        static const char* keys[] = {to_string(PuzzleKind::Free), to_string(PuzzleKind::CompleteTour),
-                                     to_string(PuzzleKind::ClosedTourFrom), "clue"};  // as in links
-        named_combo("##kind", "puzzle.kind", kind_index_, kinds, keys);
-        if (kind_index_ == kClueKind) return draw_clue(ctx);
-        ImGui::SameLine();
-        if (ImGui::Button("New"))
+        ImGui::TextDisabled("Place the knight, then click the next square.");
+        if (renew)
             new_puzzle(ctx, static_cast<PuzzleKind>(kind_index_), goal == 1);
         else if ((goal == 1) != closed_goal_)
             set_goal(ctx, goal == 1);
@@ -102,9 +103,7 @@ public:
             ImGui::TextDisabled("Click any square to place the knight.");
         }
         if (dead_.found && status != PuzzleStatus::Stuck) {
-            ImGui::PushTextWrapPos(0);
             ImGui::TextColored({1, 0.55f, 0.4f, 1}, "Dead end: %s", dead_.reason.c_str());
-            ImGui::PopTextWrapPos();
         } else if (p.placed() && status == PuzzleStatus::Playing) {
             ImGui::Text("Can it still be done? %s", search_text().c_str());
             ImGui::Text("Tours still possible: %s", tours_left_text().c_str());

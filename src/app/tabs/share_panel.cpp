@@ -130,19 +130,16 @@ void SharePanel::draw_panel(AppContext& ctx) {
     }
     remember_widget("share.copy_link");
     if (too_long_) {
-        ImGui::PushTextWrapPos(0);
         ImGui::TextColored({1, 0.75f, 0.35f, 1},
                            "The tour is too long for a link (%zu characters); the link keeps the board and the start. "
                            "Use Save text below for the tour itself.",
                            too_long_);
-        ImGui::PopTextWrapPos();
     }
     ImGui::SameLine();
     ImGui::SetNextItemWidth(-1);
     ImGui::InputText("##link", const_cast<char*>(link.c_str()), link.size() + 1, ImGuiInputTextFlags_ReadOnly);
 
     static const char* names[] = {"algebraic", "grid", "compact", "json"};
-    ImGui::SetNextItemWidth(110);
     named_combo("##format", "share.format", export_format_, std::span(names, kFormats.size()));
     ImGui::SameLine();
     const bool copy = ImGui::Button("Copy text");

@@ -112,7 +112,6 @@ private:
             for (const std::string& name : solver_names()) v.push_back(name.c_str());
             return v;
         }();
-        ImGui::SetNextItemWidth(150);
         if (int algo = static_cast<int>(algo_); named_combo("algorithm", "solve.algorithm", algo, names))
             algo_ = static_cast<std::size_t>(algo), reset();
         if (ImGui::Checkbox("closed tour", &options_.closed)) reset();
@@ -120,7 +119,6 @@ private:
         if (algorithm() == "warnsdorff") {
             static const char* ties[] = {"first", "random", "pohl", "roth"};
             int tie = static_cast<int>(options_.tie_break);
-            ImGui::SetNextItemWidth(150);
             if (named_combo("tie-break", "solve.tiebreak", tie, ties)) options_.tie_break = static_cast<TieBreak>(tie), reset();
         }
         if (algorithm() == "backtrack") {
@@ -206,9 +204,7 @@ private:
         }
         if (runner_.loaded()) ImGui::Text("time %.2f s", seconds());
         if (!snap.reason.empty()) {
-            ImGui::PushTextWrapPos(0);
             ImGui::TextColored({0.85f, 0.9f, 1, 1}, "Why: %s", snap.reason.c_str());
-            ImGui::PopTextWrapPos();
         }
         if (!snap.message.empty()) ImGui::TextWrapped("%s", snap.message.c_str());
         if (const auto& tour = runner_.tour()) ImGui::Text("validator: %s", verdict_line(validate_tour(ctx.board, *tour)).c_str());
