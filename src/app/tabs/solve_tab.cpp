@@ -399,12 +399,9 @@ bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
             ctx.message = "Link: tour number '" + n->second + "' should be closed~K or paths~K";
         else
             numbers_.request(n->second.substr(tilde + 1), kind == "closed");
-        if (!unknown.empty()) ctx.message = unknown;
-        return true;
-    }
-    // The run is replayed to the step the link names: solvers are seeded, so
-    // the same steps give the same board.
-    if (choice.step && ensure_loaded(ctx)) {
+    } else if (choice.step && ensure_loaded(ctx)) {
+        // The run is replayed to the step the link names: solvers are seeded,
+        // so the same steps give the same board.
         runner_.seek(*choice.step);
         shared_step_ = choice.step;
     }
