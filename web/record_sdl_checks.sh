@@ -5,7 +5,7 @@
 set -euo pipefail
 [[ $# == 2 ]] || { echo "usage: $0 BUILD_DIR_ON BUILD_DIR_OFF" >&2; exit 2; }
 results() { grep -E '^(HAVE_[A-Za-z0-9_]*|LIBC_IS_GLIBC|STDC_HEADERS):INTERNAL=' "$1/CMakeCache.txt" | sed -E 's/^([^:]*):INTERNAL=(.*)$/\1 "\2"/' | sort; }
-entry() { while read -r name value; do echo "${2:-}set($name $value CACHE INTERNAL \"\")"; done <<<"$1"; }
+entry() { while read -r name value; do [[ -z $name ]] || echo "${2:-}set($name $value CACHE INTERNAL \"\")"; done <<<"$1"; }
 on=$(results "$1")
 off=$(results "$2")
 version=$(emcc --version | sed -n '1s/.*) \([0-9.]*\).*/\1/p')
@@ -14,7 +14,7 @@ cat <<HEAD
 # The results of SDL2 $sdl's configure checks under Debian 12's emcc $version,
 # recorded by web/record_sdl_checks.sh. build_wasm.sh preloads them (cmake -C)
 # when its emcc and SDL2 are these versions: each check is a compile and a
-# link by emcc, and the 166 of them took most of the SDL2 build's ten minutes.
+# link by emcc, and the $(wc -l <<<"$on") of them took most of the SDL2 build's ten minutes.
 # recorded for: emcc $version, SDL2 $sdl
 HEAD
 entry "$(comm -12 <(echo "$on") <(echo "$off"))"

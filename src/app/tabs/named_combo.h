@@ -9,8 +9,9 @@
 
 namespace kt::app {
 
-// `items` are shown, `keys` (as many) name them; the box is as wide as its widest item. True when an item other
-// than the current one was chosen; `index` is then that item's.
+// `items` are shown, `keys` (as many) name them; the box is as wide as its
+// widest item. True when an item other than the current one was chosen;
+// `index` is then that item's.
 bool named_combo(const char* label, const std::string& name, int& index, std::span<const char* const> items,
                  std::span<const char* const> keys);
 
