@@ -9,7 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import { PNG } from 'pngjs';
 import {
   clickSquare, command, distDir, distReady, openApp, openTab, pressWidget, readClipboard, saveArtifact, screenshot, shot,
-  sleep, state, waitForReady, waitForState,
+  sleep, state, waitForReady, waitForState, widgets,
 } from './harness.mjs';
 import { DEVICES, press as pressNamedOn } from './devices.mjs';
 
@@ -169,6 +169,9 @@ describe('share links and puzzles', () => {
     const s = await waitForState(page, (x) => clue(x)?.board === '6x6' && clue(x).level === 'medium' && !clue(x).generating,
       { timeoutMs: 30_000 });
     assert.ok(Object.keys(clue(s).clues).length > 0, 'it has clues');
+    const drawn = (await widgets(page)).map((w) => w.label);
+    assert.ok(drawn.includes('closed'), 'the clue puzzle\'s own "closed" box');
+    assert.ok(!drawn.includes('any tour') && !drawn.includes('closed tour'), 'no goal radios of the other kinds');
     await screenshot(page, shot('share-puzzle-clue-by-hand'));
     await pressNamed(page, 'puzzle.kind');
     await pressNamed(page, 'puzzle.kind.free');   // back, for the tests after
