@@ -61,22 +61,20 @@ public:
         if (4 * (keys_.size() + more) > 3 * slots_.size()) grow(keys_.size() + more);
     }
     // numbers[i] = the number of keys[i], for i < n, adding new keys (each
-    // once, in order). The table doubles when it has less room left than a
-    // batch may need; each batch's slots are prefetched a few keys ahead,
-    // so the misses overlap.
+    // once, in order).
     void number_all(const Key* keys, std::size_t n, std::uint32_t* numbers) {
-        for (std::size_t at = 0; at < n;) {
-            const std::size_t most = slots_.size() / 4 * 3;
-            const std::size_t room = most > keys_.size() ? most - keys_.size() : 0;  // 0 once released
-            const std::size_t want = std::min(n - at, std::max<std::size_t>(keys_.size() / 4, 1024));
-            if (room < want) {
-                grow(keys_.size() + want);
-                continue;
-            }
-            const std::size_t batch = std::min(room, n - at);
-            number_batch(keys + at, batch, numbers + at);
-            at += batch;
-        }
+        std::size_t held = keys_.size();
+        number_each(keys, n, numbers, held, [&](Key k) { keys_.push_back(k); });
+    }
+    // As number_all, but the new keys are written to `to` (key number m at
+    // to[m], m counting on from `made`) rather than kept here; returns how
+    // many keys there are now. `to` may be where `keys` starts, or before it
+    // in the same array: the m-th new key is read, at or past to[m], before
+    // to[m] is written. (The tour table numbers each hash part of a layer
+    // over the part's own successors, with no copy of its states.)
+    std::size_t number_into(const Key* keys, std::size_t n, std::uint32_t* numbers, Key* to, std::size_t made) {
+        number_each(keys, n, numbers, made, [&](Key k) { to[made] = k; });
+        return made;
     }
 
     // As number_all, for a few keys and no index: one pass over the keys
@@ -104,17 +102,39 @@ private:
         for (std::size_t at = hash_key(k) & mask;; at = (at + 1) & mask)
             if (slots_[at].number == kNone || slots_[at].key == k) return slots_[at].number;
     }
-    void number_batch(const Key* keys, std::size_t n, std::uint32_t* numbers) {
+    // number_all's loop, `held` keys numbered so far, keep(k) called for
+    // each new key before `held` counts it. The table doubles when it has
+    // less room left than a batch may need; each batch's slots are
+    // prefetched a few keys ahead, so the misses overlap.
+    template <class Keep>
+    void number_each(const Key* keys, std::size_t n, std::uint32_t* numbers, std::size_t& held, Keep&& keep) {
+        for (std::size_t at = 0; at < n;) {
+            const std::size_t most = slots_.size() / 4 * 3;
+            const std::size_t room = most > held ? most - held : 0;  // 0 once released
+            const std::size_t want = std::min(n - at, std::max<std::size_t>(held / 4, 1024));
+            if (room < want) {
+                grow(held + want);
+                continue;
+            }
+            const std::size_t batch = std::min(room, n - at);
+            number_batch(keys + at, batch, numbers + at, held, keep);
+            at += batch;
+        }
+    }
+    template <class Keep>
+    void number_batch(const Key* keys, std::size_t n, std::uint32_t* numbers, std::size_t& held, Keep& keep) {
         const std::size_t mask = slots_.size() - 1;
         insert_prefetched(
             n, [&](std::size_t i) { return hash_key(keys[i]); }, [&](std::uint64_t h) { return &slots_[h & mask]; },
             [&](std::size_t i, std::uint64_t h) {
+                const Key k = keys[i];
                 for (std::size_t at = h & mask;; at = (at + 1) & mask) {
                     Slot& s = slots_[at];
                     if (s.number == kNone) {
-                        s = {keys[i], static_cast<std::uint32_t>(keys_.size())};
-                        keys_.push_back(keys[i]);
-                    } else if (s.key != keys[i]) {
+                        s = {k, static_cast<std::uint32_t>(held)};
+                        keep(k);
+                        ++held;
+                    } else if (s.key != k) {
                         continue;
                     }
                     numbers[i] = s.number;
@@ -128,8 +148,15 @@ private:
     };
     void grow(std::size_t keys) {
         const std::size_t size = pow2_capacity(keys, std::max<std::size_t>(64, slots_.size()));
-        BigVector<Slot>(size, Slot{Key(0), kNone}).swap(slots_);
-        index_keys();
+        BigVector<Slot> old(size, Slot{Key(0), kNone});
+        old.swap(slots_);
+        const std::size_t mask = slots_.size() - 1;
+        for (const Slot& s : old) {  // from the slots: number_into keeps no keys here
+            if (s.number == kNone) continue;
+            std::size_t i = hash_key(s.key) & mask;
+            while (slots_[i].number != kNone) i = (i + 1) & mask;
+            slots_[i] = s;
+        }
     }
     void index_keys() {  // into empty slots
         const std::size_t mask = slots_.size() - 1;

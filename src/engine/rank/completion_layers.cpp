@@ -331,6 +331,7 @@ void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::u
                             const TableLimits& limits) {
     const int threads = threads_for(n);
     const std::size_t chunk = chunk_for(n);
+    const std::size_t branching = kernel.branching();
     std::vector<Piece>& pieces = scratch_.pieces;
     pieces.assign((n + chunk - 1) / chunk, Piece{});
     for (PerThread& p : scratch_.thread) p.successors.clear();
@@ -338,9 +339,11 @@ void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::u
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         const std::size_t from = mine.size();
         for (std::size_t i = c * chunk, end = std::min(n, i + chunk); i < end; ++i) {
-            const std::size_t before = mine.size();
-            kernel.expand(key(i), [&](W k) { mine.push_back(k); });
-            degree[i] = static_cast<std::uint8_t>(mine.size() - before);
+            W* const room = mine.room(branching);
+            std::size_t made = 0;
+            kernel.expand(key(i), [&](W k) { room[made++] = k; });
+            mine.add(made);
+            degree[i] = static_cast<std::uint8_t>(made);
             if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
         }
         pieces[c] = Piece{static_cast<std::size_t>(t), from, mine.size() - from};
@@ -458,17 +461,17 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
             std::memcpy(to_split + j, &to, sizeof to);  // over successor j / 2, read by then
         }
     });
-    // Each part's states are numbered, then written over the part's own
-    // successors (read by then).
+    // Each part's states are numbered, each written over the part's own
+    // successors as it is met (number_into).
     std::vector<std::size_t> kept(parts + 1, 0);
     each_part([&](PerThread& mine, std::size_t p) {
         mine.numbers.clear();
-        mine.numbers.make_room((start[p + 1] - start[p]) / 2);  // grows if it must: successors are about half duplicates
+        mine.numbers.make_index_room((start[p + 1] - start[p]) / 2);  // grows if it must: successors are about half duplicates
+        std::size_t made = 0;
         number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t i, std::size_t n) {
-            mine.numbers.number_all(split + i, n, numbers);
+            made = mine.numbers.number_into(split + i, n, numbers, split + start[p], made);
         });
-        std::copy(mine.numbers.keys(), mine.numbers.keys() + mine.numbers.size(), split + start[p]);
-        kept[p + 1] = mine.numbers.size();
+        kept[p + 1] = made;
         if (cancelled(limits)) throw RankError("cancelled");
     });
     for (std::size_t p = 0; p < parts; ++p) kept[p + 1] += kept[p];
