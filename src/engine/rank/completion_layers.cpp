@@ -62,10 +62,23 @@ struct CountTooWide {};
 template <class T>
 class Reused {
 public:
-    explicit Reused(PagePool* pool) : pool_(pool) {}
+    explicit Reused(PagePool* pool = nullptr) : pool_(pool) {}
     Reused(const Reused&) = delete;
     Reused& operator=(const Reused&) = delete;
+    Reused(Reused&& o) noexcept { swap(o); }
+    Reused& operator=(Reused&& o) noexcept {
+        if (this != &o) {
+            free();
+            swap(o);
+        }
+        return *this;
+    }
     ~Reused() { free(); }
+    void swap(Reused& o) noexcept {
+        std::swap(pool_, o.pool_);
+        std::swap(data_, o.data_);
+        std::swap(capacity_, o.capacity_);
+    }
     T* data() const { return data_; }
     void at_least(std::size_t n) {
         if (n <= capacity_ && n >= capacity_ / 3) return;
@@ -81,7 +94,7 @@ public:
     std::size_t bytes() const { return capacity_ * sizeof(T); }
 
 private:
-    PagePool* pool_;
+    PagePool* pool_ = nullptr;
     T* data_ = nullptr;
     std::size_t capacity_ = 0;
 };
@@ -114,13 +127,13 @@ private:
     // of the layers it frees.
     struct Layer {
         explicit Layer(PagePool* pool = nullptr) : states(pool), next(pool), degree(pool) {}
-        BigBuffer<W> states;                 // freed once expanded where the layer keeps no map
+        Reused<W> states;                    // freed once expanded where the layer keeps no map
         std::size_t size = 0;                // how many states
         std::size_t edges = 0;               // successors of all its states, duplicates included
         PackedPlaces next;                   // each one's place in the next layer's states, once indexed
         BigBuffer<std::uint8_t> degree;      // how many each state has
         std::vector<std::size_t> first_edge;  // the first successor of each chunk (chunk_for), then the end
-        std::size_t bytes() const { return states.size() * sizeof(W) + next.bytes() + degree.size(); }
+        std::size_t bytes() const { return states.bytes() + next.bytes() + degree.size(); }
     };
     // The counts kept for lookups, of one width, for the states before step
     // i: a map of the live ones, or along the periodic stretch all of the
@@ -148,7 +161,7 @@ private:
     template <class Key>
     void expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
-    BigBuffer<W> states_after(Layer& from, std::size_t layer, const TableLimits& limits);
+    void states_after(Layer& from, Layer& to, std::size_t layer, const TableLimits& limits);
     template <class Count>
     void backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after, Kept<Count>& kept,
                   const TableLimits& limits);
@@ -260,8 +273,8 @@ void Layers<W>::spend(std::int64_t bytes, std::size_t layer, const TableLimits& 
 // quarter of the forward pass's memory, all of it faulted in afresh.
 template <class W>
 void Layers<W>::forget_states(Layer& layer, std::size_t i, const TableLimits& limits) {
-    spend(-static_cast<std::int64_t>(layer.states.size() * sizeof(W)), i, limits);
-    layer.states = BigBuffer<W>(&pool_);
+    spend(-static_cast<std::int64_t>(layer.states.bytes()), i, limits);
+    layer.states.free();
 }
 
 // Whether the forward pass takes the periodic stretch from layer i on:
@@ -298,9 +311,10 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
         spend(static_cast<std::int64_t>(phase_bytes()) - static_cast<std::int64_t>(held), t, limits);
     }
     const PhaseLists<W>& last = phase(end);
-    layers[end].states.assign(last.keys(), last.keys() + last.size());
+    layers[end].states.at_least(last.size());
+    std::copy(last.keys(), last.keys() + last.size(), layers[end].states.data());
     layers[end].size = last.size();
-    spend(static_cast<std::int64_t>(last.size() * sizeof(W)), end, limits);
+    spend(static_cast<std::int64_t>(layers[end].states.bytes()), end, limits);
     return end;
 }
 
@@ -362,7 +376,7 @@ void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::u
 // kept, the build took 0.96 of the wall time, four pairs).
 template <class W>
 void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
-    const std::size_t n = from.states.size();
+    const std::size_t n = from.size;
     from.degree.resize(n);
     const int threads = threads_for(n);
     const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
@@ -370,7 +384,7 @@ void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, 
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         mine.reserve(share);
     }
-    expand_runs(kernels_[layer], n, [&](std::size_t i) { return from.states[i]; }, from.degree.data(), limits);
+    expand_runs(kernels_[layer], n, [states = from.states.data()](std::size_t i) { return states[i]; }, from.degree.data(), limits);
     from.first_edge.assign(1, 0);
     for (const Piece& p : scratch_.pieces) from.first_edge.push_back(from.first_edge.back() + p.n);
     from.edges = from.first_edge.back();
@@ -399,7 +413,7 @@ std::int64_t Layers<W>::grow(std::size_t n) {
 // which chunk, and so may change from build to build: the backward pass
 // reads them by place, and the maps by key, so the table does not.)
 template <class W>
-BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const TableLimits& limits) {
+void Layers<W>::states_after(Layer& from, Layer& to, std::size_t layer, const TableLimits& limits) {
     const std::size_t edges = from.edges;
     if (edges > UINT32_MAX)
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
@@ -476,14 +490,26 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
     });
     for (std::size_t p = 0; p < parts; ++p) kept[p + 1] += kept[p];
     from.next.resize(edges, kept[parts]);
-    BigBuffer<W> out(kept[parts], UninitAllocator<W>(&pool_));
+    // The states: where the layer keeps no map (they are let go once
+    // expanded), the split itself, each part moved down to its place in
+    // turn (part p's place ends before part p + 1 starts); else a copy at
+    // their size, the split kept for the next layer. 6x7 paths: the copy
+    // of every layer was 9% of the build's CPU time.
+    const std::size_t held = scratch_.bytes();
+    const bool copy = has_map(layer + 1);
+    if (copy) to.states.at_least(kept[parts]);
     each_part([&](PerThread&, std::size_t p) {
         const auto base = static_cast<std::uint32_t>(kept[p]);
         number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t, std::size_t n) {
             for (std::size_t i = 0; i < n; ++i) numbers[i] += base;
         });
-        std::copy(split + start[p], split + start[p] + (kept[p + 1] - kept[p]), out.begin() + kept[p]);
+        if (copy) std::copy(split + start[p], split + start[p] + (kept[p + 1] - kept[p]), to.states.data() + kept[p]);
     });
+    if (!copy) {
+        for (std::size_t p = 0; p < parts; ++p) std::memmove(split + kept[p], split + start[p], (kept[p + 1] - kept[p]) * sizeof(W));
+        to.states.swap(scratch_.split);
+    }
+    to.size = kept[parts];
     // The places read at random and written in order (closed 7x8: written
     // at random, this pass took 9% longer in 4 bytes, 40% longer in 3), in
     // runs of whole words of places, the workers taking the next in turn.
@@ -499,10 +525,9 @@ BigBuffer<W> Layers<W>::states_after(Layer& from, std::size_t layer, const Table
         });
     });
     // The states; the places at their size rather than 4 bytes a successor.
-    spend(static_cast<std::int64_t>(out.size() * sizeof(W) + from.next.bytes()) -
-              static_cast<std::int64_t>(edges * sizeof(std::uint32_t)),
+    spend(static_cast<std::int64_t>(to.states.bytes() + scratch_.bytes() + from.next.bytes()) -
+              static_cast<std::int64_t>(held + edges * sizeof(std::uint32_t)),
           layer + 1, limits);
-    return out;
 }
 
 // Backward: the completions of each state before step `step`, summed from
@@ -622,7 +647,8 @@ void Layers<W>::build(const TableLimits& limits) {
     const std::size_t n = steps_.size();
     std::vector<Layer> layers;
     for (std::size_t i = 0; i < n; ++i) layers.emplace_back(&pool_);
-    layers[0].states = {W(0)};
+    layers[0].states.at_least(1);
+    layers[0].states.data()[0] = W(0);
     layers[0].size = 1;
     for (std::size_t i = 0; i < n; ++i) {
         if (limits.periodic && starts_periodic(layers, i)) i = forward_periodic(layers, i, limits);
@@ -633,8 +659,7 @@ void Layers<W>::build(const TableLimits& limits) {
         expand_layer(layers[i], i, states * edges / before + states / 16 + 16, limits);
         if (i + 1 == n) break;
         if (!has_map(i)) forget_states(layers[i], i, limits);  // before the next layer's arrays, which take its pages
-        layers[i + 1].states = states_after(layers[i], i, limits);
-        layers[i + 1].size = layers[i + 1].states.size();
+        states_after(layers[i], layers[i + 1], i, limits);
     }
     spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
     scratch_.free();
