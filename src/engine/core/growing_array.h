@@ -67,6 +67,16 @@ public:
     void reserve(std::size_t n) {
         if (n > capacity_) grow(n);
     }
+    // Faults in the pages of its first n items (no more than it holds) in
+    // one call, where the writes would take a fault a page.
+    void populate(std::size_t n) {
+#if !defined(__EMSCRIPTEN__) && defined(MADV_POPULATE_WRITE)
+        n = std::min(n, capacity_);
+        if (n) madvise(data_, (n * sizeof(T) + 4095) / 4096 * 4096, MADV_POPULATE_WRITE);
+#else
+        (void)n;
+#endif
+    }
     // Gives its pages back.
     void release() {
         if (data_) unmap(data_, capacity_ * sizeof(T));

@@ -83,7 +83,7 @@ public:
     void at_least(std::size_t n) {
         if (n <= capacity_ && n >= capacity_ / 3) return;
         free();
-        data_ = static_cast<T*>(map_bytes(n * sizeof(T), pool_, false));  // faulted in by the threads that write it
+        data_ = static_cast<T*>(map_bytes(n * sizeof(T), pool_));
         capacity_ = n;
     }
     void free() {
@@ -383,6 +383,7 @@ void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, 
     for (int t = 0; t < threads; ++t) {
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         mine.reserve(share);
+        mine.populate(share / 2);  // the guess's pages in one call, not a fault each (big_vector.h)
     }
     expand_runs(kernels_[layer], n, [states = from.states.data()](std::size_t i) { return states[i]; }, from.degree.data(), limits);
     from.first_edge.assign(1, 0);
