@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   command, distDir, distReady, openApp, openTab, pressWidget, screenshot, shot, sleep, state, typeInto, waitForState,
+  waitFrames, widgets,
 } from './harness.mjs';
 import { DEVICES, press as pressNamedOn, widgetCentre } from './devices.mjs';
 
@@ -101,6 +102,25 @@ describe('the Count tab', () => {
     assert.match(count(odd).small_board.none, /^No closed tours: .*32.*31/);
     await widgetCentre(page, 'count.exact.none', DEVICES[0]);   // scrolled into view, for the screenshot
     await screenshot(page, shot('count-7x9-small'));
+  });
+
+  test('a board a command named shows as one choice when it is the current board', async () => {
+    const { page } = app;
+    assert.deepEqual(await command(page, { cmd: 'count_run', board: '6x6', range: [0, 2], workers: 1 }), { ok: true });
+    await waitForState(page, (x) => !count(x).running && count(x).done === 3, { timeoutMs: 30_000 });
+    const choices = async () => (await widgets(page)).map((w) => w.label.split('##')[0]).filter((l) => /^(current )?\d+x\d+$/.test(l));
+    await typeInto(page, '##rows', '6');
+    await typeInto(page, '##cols', '6');
+    await pressWidget(page, 'Set board');
+    await waitFrames(page, 3);
+    assert.deepEqual(await choices(), ['8x8', 'current 6x6']);
+    await screenshot(page, shot('count-named-board-is-current'));
+    // On another board the named one is its own choice again.
+    await typeInto(page, '##rows', '5');
+    await typeInto(page, '##cols', '6');
+    await pressWidget(page, 'Set board');
+    await waitFrames(page, 3);
+    assert.deepEqual(await choices(), ['8x8', 'current 5x6', '6x6']);
   });
 
   test('per-thread speed on 6x8 classes (metric for the wasm/native ratio)', async () => {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  clickSquare, cliCheck, command, distDir, distinctColours, distReady, openApp, openTab, pressWidget, saveArtifact,
+  clickSquare, cliCheck, command, distDir, distinctColours, distReady, findWidget, openApp, openTab, pressWidget, saveArtifact,
   screenshot, shot, state, typeInto, validateTour, waitFrames, waitForState,
 } from './harness.mjs';
 import fs from 'node:fs';
@@ -64,6 +64,9 @@ describe('no isolation headers and service workers blocked', () => {
     const reply = await command(page, { cmd: 'count_run', board: '6x6', all: true });
     assert.equal(reply.ok, false, JSON.stringify(reply));
     assert.match(reply.error, /threads/);
+    // The tab says so itself, with no workers slider or Count button that could only refuse.
+    assert.equal(await findWidget(page, 'workers'), null);
+    assert.equal(await findWidget(page, 'count.run'), null);
     // Exact counts of small boards still run, inline; larger ones say why not.
     await typeInto(page, '##rows', '5');
     await typeInto(page, '##cols', '6', { enter: true });

@@ -184,15 +184,23 @@ private:
 
     void draw_subchains(AppContext& ctx) {
         ImGui::TextUnformatted("Corner subchains (Jaeger's memo)");
+        if (!ctx.threads_available) {  // rather than a slider of workers and a button that can only refuse
+            ImGui::TextDisabled("Counting classes needs worker threads; this page runs single-threaded.");
+            return;
+        }
         const bool current_ok = ctx.board.rows() >= 5 && ctx.board.cols() >= 5 && !ctx.board.has_mask();
         std::string current = "current " + format_board_size(ctx.board);
         ImGui::RadioButton("8x8", &board_choice_, 0);
         ImGui::SameLine();
+        // A board a link or command named that is the current board's size
+        // shows as this one choice, not as a second button of the same size.
+        const bool other_is_current =
+            board_choice_ == 2 && current_ok && other_rows_ == ctx.board.rows() && other_cols_ == ctx.board.cols();
         if (!current_ok) ImGui::BeginDisabled();
-        ImGui::RadioButton(current.c_str(), &board_choice_, 1);
+        if (ImGui::RadioButton(current.c_str(), board_choice_ == 1 || other_is_current)) board_choice_ = 1;
         if (!current_ok) ImGui::EndDisabled();
         if (!current_ok && board_choice_ == 1) board_choice_ = 0;
-        if (board_choice_ == 2) {  // chosen by a command
+        if (board_choice_ == 2 && !other_is_current) {  // chosen by a command
             const std::string other = format_board_size(other_rows_, other_cols_);
             ImGui::SameLine();
             ImGui::RadioButton(other.c_str(), &board_choice_, 2);
