@@ -1,6 +1,8 @@
 // Every knights subcommand, one file each (cmd_<name>.cpp).
 #pragma once
 
+#include <CLI/CLI.hpp>
+
 #include "common.h"
 
 namespace kt::cli {

@@ -2,13 +2,20 @@
 // reading, and the --board option. No engine logic lives here.
 #pragma once
 
-#include <CLI/CLI.hpp>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
 
 #include "engine.h"
+
+// Declared only: CLI11's header costs some 6 s of compiling a file, and the
+// files that only read, write and check need none of it.
+namespace CLI {
+class App;
+class Option;
+class Validator;
+}  // namespace CLI
 
 namespace kt::cli {
 

@@ -3,6 +3,7 @@
 // all come from the row, so no command repeats them.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
 #include <string_view>
