@@ -1,6 +1,7 @@
 // GrowingArray: the tour table's per-thread successors, grown in place.
 // Items survive every growth, reserve keeps them, clear keeps the room,
-// release gives it back, and a move hands the items over.
+// release gives it back, a move hands the items over, and room() takes
+// items written in place.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -35,6 +36,19 @@ TEST(GrowingArray, ReserveKeepsTheItemsAndClearKeepsTheRoom) {
     EXPECT_GE(a.capacity(), 1'000'000u);
     a.push_back(7);
     EXPECT_EQ(a[0], 7u);
+}
+
+TEST(GrowingArray, RoomIsWrittenThenAdded) {
+    kt::GrowingArray<std::uint64_t> a;
+    for (std::uint64_t i = 0; i < 5000; ++i) a.push_back(i);
+    std::uint64_t* room = a.room(3000);  // past the capacity: grows, keeping the items
+    EXPECT_GE(a.capacity(), 8000u);
+    EXPECT_EQ(a.size(), 5000u);
+    for (std::uint64_t i = 0; i < 2000; ++i) room[i] = 5000 + i;  // fewer than the room asked for
+    a.add(2000);
+    a.populate(1'000'000);  // no more than it holds
+    ASSERT_EQ(a.size(), 7000u);
+    for (std::uint64_t i = 0; i < 7000; ++i) ASSERT_EQ(a[i], i) << i;
 }
 
 TEST(GrowingArray, ReleaseAndMove) {

@@ -2,7 +2,8 @@
 // its room; clear() forgets the keys but keeps the arrays for the next set
 // (the tour table's build numbers one hash part after another with one).
 // The periodic sweep's phases share one index (give_index) and number a few
-// new keys with none (number_few), with the numbers number_all gives.
+// new keys with none (number_few), with the numbers number_all gives; the
+// tour table numbers keys over their own array (number_into).
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -47,6 +48,25 @@ TEST(KeyNumbers, ClearForgetsTheKeysAndNumbersAfreshFromZero) {
     EXPECT_EQ(set.size(), 0u);
     EXPECT_EQ(number(set, {7, 9, 7}), (std::vector<std::uint32_t>{0, 1, 0}));
     EXPECT_EQ(set.size(), 2u);
+}
+
+// The tour table numbers a hash part over its own successors, in pieces,
+// the table growing on the way: the same numbers as number_all, and the
+// new keys at the array's start, in number order.
+TEST(KeyNumbers, NumberIntoTheKeysOwnArrayGivesWhatNumberAllGives) {
+    std::vector<std::uint64_t> keys;
+    for (std::uint64_t k = 0; k < 50000; ++k) keys.push_back(k * 2654435761u % 20011);
+    KeyNumbers<std::uint64_t> all, into;
+    const auto want = number(all, keys);
+    into.make_index_room(16);
+    std::vector<std::uint32_t> got(keys.size());
+    const std::size_t half = keys.size() / 2;
+    std::size_t made = into.number_into(keys.data(), half, got.data(), keys.data(), 0);
+    made = into.number_into(keys.data() + half, keys.size() - half, got.data() + half, keys.data(), made);
+    EXPECT_EQ(got, want);
+    ASSERT_EQ(made, all.size());
+    EXPECT_EQ(std::vector<std::uint64_t>(keys.begin(), keys.begin() + static_cast<std::ptrdiff_t>(made)),
+              std::vector<std::uint64_t>(all.keys(), all.keys() + all.size()));
 }
 
 TEST(KeyNumbers, NumberFewGivesWhatNumberAllGivesWithNoIndex) {

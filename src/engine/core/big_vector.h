@@ -49,7 +49,7 @@ inline std::size_t mapped_length(std::size_t bytes) { return (bytes + 4095) / 40
 // machine), even one that threads write first, each its own part: on 6x7
 // paths the tour table's build took 0.45 s of system time rather than
 // 0.9, on closed 7x8 1.3 to 1.7 s rather than 3.1 to 3.7, for faults
-// the threads no longer share (its wall time 0.96 of before, three pairs).
+// the threads no longer share (its wall time 0.96 of before, ten pairs).
 inline void* populate(void* p, std::size_t length) {
 #ifdef MADV_POPULATE_WRITE
     madvise(p, length, MADV_POPULATE_WRITE);

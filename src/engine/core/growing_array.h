@@ -51,9 +51,8 @@ public:
     const T& operator[](std::size_t i) const { return data_[i]; }
     void clear() { size_ = 0; }
     void push_back(const T& v) {
-        if (size_ == capacity_) [[unlikely]]
-            grow(capacity_ < 1024 ? 1024 : capacity_ + capacity_ / 2);
-        data_[size_++] = v;
+        *room(1) = v;
+        add(1);
     }
     // Room for n more items past the end, to write there and then add():
     // a kernel's successors go straight to memory, with no check per item.

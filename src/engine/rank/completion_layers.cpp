@@ -53,7 +53,8 @@ BigBuffer<Count> counts_buffer() {
 // Raised when a completion count outgrows 64 bits: the backward pass goes on in 128.
 struct CountTooWide {};
 
-// An array kept for reuse, its contents left as they are, made anew at the
+// An array kept for reuse (the split; and a layer's states, which may be a
+// split handed over), its contents left as they are, made anew at the
 // size a layer needs when that is more than it holds, or under a third. Its
 // pages come from the build's pool and go back to it, so making it anew
 // moves the pages it had rather than zeroing fresh ones: no room to grow
