@@ -35,6 +35,17 @@ TEST(ThreadTeam, IndexZeroRunsOnTheCaller) {
     EXPECT_EQ(zero, std::this_thread::get_id());
 }
 
+// A part that would start a run of its own can tell (the tour table's
+// build then faults pages in on the calling thread instead).
+TEST(ThreadTeam, SaysWhileARunIsUnderWay) {
+    kt::ThreadTeam team(2);
+    EXPECT_FALSE(team.running());
+    std::atomic<int> seen{0};
+    team.run(2, [&](int) { seen += team.running(); });
+    EXPECT_EQ(seen.load(), 2);
+    EXPECT_FALSE(team.running());
+}
+
 TEST(ThreadTeam, AnErrorInAnyThreadIsRaisedInTheCallerAndTheTeamGoesOn) {
     kt::ThreadTeam team(2);
     EXPECT_THROW(team.run(2, [](int t) {

@@ -13,6 +13,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "core/fault_in.h"
+
 #ifndef __EMSCRIPTEN__
 #include <sys/mman.h>
 #endif
@@ -68,14 +70,7 @@ public:
     }
     // Faults in the pages of its first n items (no more than it holds) in
     // one call, where the writes would take a fault a page.
-    void populate(std::size_t n) {
-#if !defined(__EMSCRIPTEN__) && defined(MADV_POPULATE_WRITE)
-        n = std::min(n, capacity_);
-        if (n) madvise(data_, (n * sizeof(T) + 4095) / 4096 * 4096, MADV_POPULATE_WRITE);
-#else
-        (void)n;
-#endif
-    }
+    void populate(std::size_t n) { fault_in_pages(data_, std::min(n, capacity_) * sizeof(T)); }
     // Gives its pages back.
     void release() {
         if (data_) unmap(data_, capacity_ * sizeof(T));

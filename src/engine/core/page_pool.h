@@ -15,6 +15,8 @@
 #include <mutex>
 #include <vector>
 
+#include "core/fault_in.h"
+
 #ifndef __EMSCRIPTEN__
 #include <sys/mman.h>
 #endif
@@ -65,6 +67,18 @@ public:
         return filled;
     }
 
+    // How the arrays drawn through the pool have their fresh pages faulted
+    // in: by `f(context, at, length)` once one is set (the tour table's
+    // build: by its threads side by side), else by one call here.
+    using FaultIn = void (*)(void* context, void* at, std::size_t length);
+    void fault_in_by(FaultIn f, void* context) {
+        fault_in_ = f;
+        fault_in_context_ = context;
+    }
+    void fault_in(void* at, std::size_t length) const {
+        if (fault_in_) fault_in_(fault_in_context_, at, length);
+        else fault_in_pages(at, length);
+    }
     // Bytes held, freed and not yet reused.
     std::size_t held() const {
         const std::lock_guard<std::mutex> lock(mutex_);
@@ -89,6 +103,8 @@ private:
     mutable std::mutex mutex_;
     std::vector<Run> free_;
     std::size_t held_ = 0;
+    FaultIn fault_in_ = nullptr;
+    void* fault_in_context_ = nullptr;
 };
 
 }  // namespace kt

@@ -37,6 +37,8 @@ public:
         for (std::thread& t : workers_) t.join();
     }
     int size() const { return size_; }
+    // Whether a run is under way: a part that calls run again waits for itself.
+    bool running() const { return running_.load(std::memory_order_relaxed); }
 
     // f(0), ..., f(threads - 1) at once (threads at most size()).
     template <class F>
@@ -48,9 +50,11 @@ public:
         }
         ThreadErrors errors(threads);
         auto guarded = [&](int t) { errors.run(f, t); };
+        running_.store(true, std::memory_order_relaxed);
         start(threads, [](void* job, int t) { (*static_cast<decltype(guarded)*>(job))(t); }, &guarded);
         guarded(0);
         wait_until(done_, [&] { return pending_.load(std::memory_order_acquire) == 0; });
+        running_.store(false, std::memory_order_relaxed);
         errors.rethrow();
     }
 
@@ -143,6 +147,7 @@ private:
     std::atomic<std::uint64_t> ticket_{0};
     std::atomic<int> pending_{0};
     std::atomic<bool> stop_{false};
+    std::atomic<bool> running_{false};
 };
 
 }  // namespace kt
