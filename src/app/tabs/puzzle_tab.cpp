@@ -63,6 +63,7 @@ public:
         if (kind_index_ == kClueKind) return draw_clue(ctx);
         ImGui::SameLine();
         const bool renew = ImGui::Button("New");
+        draw_waiting(ctx);  // the clue kind resumes it at once (update)
         int goal = closed_goal_ ? 1 : 0;
         ImGui::RadioButton("any tour", &goal, 0);
         ImGui::SameLine();
@@ -120,6 +121,8 @@ public:
         // After a link that opened another puzzle, the clue puzzle left in
         // progress waits (in storage) until the clue kind is picked.
         if (!restored_ && (!link_puzzle_ || kind_index_ == kClueKind)) restore_progress(ctx);
+        // Picking the clue kind is asking for it.
+        if (waiting_ && kind_index_ == kClueKind) resume_waiting(ctx);
     }
 
     // Keyboard play: digits 1-8 pick the legal moves in the order they are
@@ -203,6 +206,13 @@ public:
     }
 
     json state_json(const AppContext& ctx) const override {
+        json out = puzzle_state_json(ctx);
+        // The board of a clue puzzle left in progress that waits to be resumed.
+        out["waiting"] = waiting_ ? json(format_board_size(waiting_->setup.rows, waiting_->setup.cols)) : json(nullptr);
+        return out;
+    }
+
+    json puzzle_state_json(const AppContext& ctx) const {
         json clue = clue_ ? clue_state_json(*clue_) : json(nullptr);
         if (clue_ && !clue_mode()) clue["shown"] = false;
         if (clue_job_.active()) clue = {{"generating", true}};
@@ -390,8 +400,14 @@ private:
         }
         clue_.emplace(clue_setup_, std::move(done->value->puzzle), done->value->seconds);
         if (!clue_restore_.is_null()) clue_->restore(clue_restore_);
+        // The choices for the next puzzle follow the one on screen (a resumed
+        // 6x6 easy puzzle showed 8x8 medium).
+        if (clue_setup_.rows == clue_setup_.cols)
+            clue_choices_ = {clue_setup_.rows, static_cast<int>(clue_setup_.level), clue_setup_.closed};
         kind_index_ = kClueKind;
-        ctx.set_board(clue_->puzzle().board);
+        // The same board again would still be news to the other tabs, and
+        // reset the Solve tab's run.
+        if (!(ctx.board == clue_->puzzle().board)) ctx.set_board(clue_->puzzle().board);
         ctx.knight = kNoSquare;
         clue_changed();
     }
@@ -419,7 +435,28 @@ private:
         ClueSetup setup{p.value("rows", 8), p.value("cols", 8), p.value("closed", false), level.value_or(ClueLevel::Medium),
                         p.value("seed", std::uint64_t{1}), p.value("daily", false)};
         if (setup.rows < kMinClueSide || setup.rows > kMaxClueSide || setup.cols < kMinClueSide || setup.cols > kMaxClueSide) return;
-        start_clue(ctx, setup, &p);
+        // On another board it waits to be asked for: the board it would
+        // set resets what the other tabs show (the Solve tab's run).
+        if (kind_index_ == kClueKind || ctx.board == Board(setup.rows, setup.cols)) return start_clue(ctx, setup, &p);
+        waiting_ = Waiting{setup, p};
+    }
+
+    // The clue puzzle left in progress on another board, until it is resumed
+    // or put off (it stays in storage: the next visit asks again).
+    void draw_waiting(AppContext& ctx) {
+        if (!waiting_) return;
+        const ClueSetup& s = waiting_->setup;
+        ImGui::TextColored({1, 0.8f, 0.35f, 1}, "Your %s %s clue puzzle is where you left it. Resuming it sets the board to %s.",
+                           format_board_size(s.rows, s.cols).c_str(), to_string(s.level), format_board_size(s.rows, s.cols).c_str());
+        if (ImGui::Button("Resume it")) resume_waiting(ctx);
+        ImGui::SameLine();
+        if (ImGui::Button("Not now")) waiting_.reset();
+    }
+
+    void resume_waiting(AppContext& ctx) {
+        const Waiting w = std::move(*waiting_);
+        waiting_.reset();
+        start_clue(ctx, w.setup, &w.progress);
     }
 
     // The link's "clue" value: level~seed~goal~daily (the board rides in the link).
@@ -573,6 +610,11 @@ private:
     BackgroundJob<MadeClue> clue_job_;
     ClueSetup clue_setup_;  // of the puzzle clue_job_ makes
     json clue_restore_;     // progress to put back once it is made
+    struct Waiting {
+        ClueSetup setup;
+        json progress;
+    };
+    std::optional<Waiting> waiting_;  // left in progress on another board: restore_progress
     ClueChoices clue_choices_;
     bool restored_ = false;
     bool link_puzzle_ = false;  // a link opened a puzzle other than a clue puzzle
