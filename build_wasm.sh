@@ -84,7 +84,7 @@ SRC
 sdl_checks=$root/web/sdl2_checks.cmake
 sdl_checks_fit() {
   local emcc_version
-  emcc_version=$(emcc --version | sed -n '1s/.*) \([0-9.]*\).*/\1/p')
+  emcc_version=$(bash "$root/web/emcc_version.sh")
   grep -qx "# recorded for: emcc $emcc_version, SDL2 $sdl_version" "$sdl_checks" && return 0
   log "$sdl_checks is for another emcc or SDL2 (emcc $emcc_version here): SDL2's configure runs its checks"
   return 1

@@ -8,7 +8,7 @@ results() { grep -E '^(HAVE_[A-Za-z0-9_]*|LIBC_IS_GLIBC|STDC_HEADERS):INTERNAL='
 entry() { while read -r name value; do [[ -z $name ]] || echo "${2:-}set($name $value CACHE INTERNAL \"\")"; done <<<"$1"; }
 on=$(results "$1")
 off=$(results "$2")
-version=$(emcc --version | sed -n '1s/.*) \([0-9.]*\).*/\1/p')
+version=$(bash "$(dirname "$0")/emcc_version.sh")
 sdl=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=.*SDL2-\([0-9.]*\)$/\1/p' "$1/CMakeCache.txt")
 cat <<HEAD
 # The results of SDL2 $sdl's configure checks under Debian 12's emcc $version,
