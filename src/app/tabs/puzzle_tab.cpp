@@ -445,9 +445,9 @@ private:
     // or put off (it stays in storage: the next visit asks again).
     void draw_waiting(AppContext& ctx) {
         if (!waiting_) return;
-        const ClueSetup& s = waiting_->setup;
+        const std::string size = format_board_size(waiting_->setup.rows, waiting_->setup.cols);
         ImGui::TextColored({1, 0.8f, 0.35f, 1}, "Your %s %s clue puzzle is where you left it. Resuming it sets the board to %s.",
-                           format_board_size(s.rows, s.cols).c_str(), to_string(s.level), format_board_size(s.rows, s.cols).c_str());
+                           size.c_str(), to_string(waiting_->setup.level), size.c_str());
         if (ImGui::Button("Resume it")) resume_waiting(ctx);
         ImGui::SameLine();
         if (ImGui::Button("Not now")) waiting_.reset();

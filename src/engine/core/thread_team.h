@@ -37,7 +37,9 @@ public:
         for (std::thread& t : workers_) t.join();
     }
     int size() const { return size_; }
-    // Whether a run is under way: a part that calls run again waits for itself.
+    // Whether a run on more than one thread is under way: a part of it that
+    // called run again would wait for itself. (A run on one thread is the
+    // caller's own call, and leaves the team free.)
     bool running() const { return running_.load(std::memory_order_relaxed); }
 
     // f(0), ..., f(threads - 1) at once (threads at most size()).

@@ -654,10 +654,11 @@ void Layers<W>::fault_in(void* layers, void* at, std::size_t length) {
     ThreadTeam* team = static_cast<Layers<W>*>(layers)->team_;
     if (!team || team->running() || length < (std::size_t(1) << 20)) return fault_in_pages(at, length);
     const std::size_t pages = length / 4096, threads = static_cast<std::size_t>(team->size());
-    team->run(team->size(), [&](int t) {
-        const std::size_t from = pages * static_cast<std::size_t>(t) / threads * 4096;
-        const std::size_t to = t + 1 == team->size() ? length : pages * static_cast<std::size_t>(t + 1) / threads * 4096;
-        fault_in_pages(static_cast<char*>(at) + from, to - from);
+    const auto page_of = [&](std::size_t t) { return pages * t / threads * 4096; };  // where thread t's share starts
+    team->run(team->size(), [&](int thread) {
+        const auto t = static_cast<std::size_t>(thread);
+        const std::size_t to = t + 1 == threads ? length : page_of(t + 1);
+        fault_in_pages(static_cast<char*>(at) + page_of(t), to - page_of(t));
     });
 }
 
