@@ -69,4 +69,18 @@ describeOnDevices('a clue puzzle left on another board', (ctx) => {
     await waitFrames(page, 3);
     await screenshot(page, `${device.name}-puzzle-resumed`);
   });
+
+  test('a saved puzzle that cannot be read says so and is not restored', async () => {
+    const { app, page } = ctx;
+    // Set up: progress with a field of the wrong type, as a hand edit would leave it.
+    await page.evaluate(() => localStorage.setItem('knights-clue-progress', '{"rows":"six","cols":6,"seed":3}'));
+    await page.goto(app.url, { waitUntil: 'load' });
+    await waitForReady(page);
+    await openTab(page, 'Puzzle');
+    const s = await waitForState(page, (st) => /saved in this browser cannot be read/.test(st.message || ''), { timeoutMs: 10_000 });
+    assert.match(s.message, /^Puzzle: the clue puzzle saved in this browser cannot be read \(.*must be number.*\); it was not restored$/);
+    assert.equal(s.tabs.Puzzle.waiting, null);
+    assert.equal(clue(s), null);
+    assert.equal(app.errors.length, 0, app.errors.join('\n'));
+  });
 });

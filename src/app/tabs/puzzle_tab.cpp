@@ -399,7 +399,14 @@ private:
             return;
         }
         clue_.emplace(clue_setup_, std::move(done->value->puzzle), done->value->seconds);
-        if (!clue_restore_.is_null()) clue_->restore(clue_restore_);
+        if (!clue_restore_.is_null()) {
+            try {
+                clue_->restore(clue_restore_);
+            } catch (const json::exception& e) {  // the puzzle itself was made again; only the entries are lost
+                ctx.message = std::string("Puzzle: the entries saved with this puzzle cannot be read (") + e.what() +
+                              "); it starts without them";
+            }
+        }
         // The choices for the next puzzle follow the one on screen (a resumed
         // 6x6 easy puzzle showed 8x8 medium).
         if (clue_setup_.rows == clue_setup_.cols)
@@ -430,10 +437,17 @@ private:
         const std::string text = storage::get(kProgressKey);
         if (text.empty()) return;
         const json p = json::parse(text, nullptr, false);
-        if (!p.is_object() || p.value("solved", false)) return;
-        const auto level = parse_clue_level(p.value("level", "medium"));
-        ClueSetup setup{p.value("rows", 8), p.value("cols", 8), p.value("closed", false), level.value_or(ClueLevel::Medium),
-                        p.value("seed", std::uint64_t{1}), p.value("daily", false)};
+        ClueSetup setup;
+        try {
+            if (!p.is_object() || p.value("solved", false)) return;
+            const auto level = parse_clue_level(p.value("level", "medium"));
+            setup = {p.value("rows", 8), p.value("cols", 8), p.value("closed", false), level.value_or(ClueLevel::Medium),
+                     p.value("seed", std::uint64_t{1}), p.value("daily", false)};
+        } catch (const json::exception& e) {  // a field of the wrong type: edited by hand, or another version's
+            ctx.message = std::string("Puzzle: the clue puzzle saved in this browser cannot be read (") + e.what() +
+                          "); it was not restored";
+            return;
+        }
         if (setup.rows < kMinClueSide || setup.rows > kMaxClueSide || setup.cols < kMinClueSide || setup.cols > kMaxClueSide) return;
         // On another board it waits to be asked for: the board it would
         // set resets what the other tabs show (the Solve tab's run).
