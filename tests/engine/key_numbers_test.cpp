@@ -1,6 +1,6 @@
 // KeyNumbers: numbers keys in the order they are first met, growing past
-// its room; clear() forgets the keys but keeps the arrays for the next set
-// (the tour table's build numbers one hash part after another with one).
+// its room; clear_for() forgets the keys but keeps the arrays for the next
+// set (the tour table's build numbers one hash part after another with one).
 // The periodic sweep's phases share one index (give_index) and number a few
 // new keys with none (number_few), with the numbers number_all gives; the
 // tour table numbers keys over their own array (number_into).
@@ -40,14 +40,35 @@ TEST(KeyNumbers, GrowsPastItsRoomAndKeepsEveryNumber) {
     for (std::size_t i = 0; i < keys.size(); ++i) ASSERT_EQ(set.key(numbers[i]), keys[i]) << i;
 }
 
-TEST(KeyNumbers, ClearForgetsTheKeysAndNumbersAfreshFromZero) {
+TEST(KeyNumbers, ClearForForgetsTheKeysAndNumbersAfreshFromZero) {
     KeyNumbers<std::uint64_t> set;
     set.make_room(100);
     number(set, {5, 6, 7});
-    set.clear();
+    set.clear_for(2, 100);
     EXPECT_EQ(set.size(), 0u);
     EXPECT_EQ(number(set, {7, 9, 7}), (std::vector<std::uint32_t>{0, 1, 0}));
     EXPECT_EQ(set.size(), 2u);
+}
+
+// Set after set, each numbered over its own array with too little room
+// guessed: the numbers number_all gives, the table growing within the room
+// clear_for keeps, in the same array.
+TEST(KeyNumbers, ClearForGrowsWithinTheRoomItKeeps) {
+    KeyNumbers<std::uint64_t> set;
+    std::size_t bytes = 0;
+    for (std::uint64_t round = 1; round <= 3; ++round) {
+        std::vector<std::uint64_t> keys;
+        for (std::uint64_t k = 0; k < 30000; ++k) keys.push_back(k * 2654435761u % (9000 * round) + round);
+        KeyNumbers<std::uint64_t> all;
+        const auto want = number(all, keys);
+        set.clear_for(16, keys.size());
+        std::vector<std::uint32_t> got(keys.size());
+        const std::size_t made = set.number_into(keys.data(), keys.size(), got.data(), keys.data(), 0);
+        EXPECT_EQ(got, want) << round;
+        EXPECT_EQ(made, all.size()) << round;
+        if (round == 1) bytes = set.bytes();
+        EXPECT_EQ(set.bytes(), bytes) << round;
+    }
 }
 
 // The tour table numbers a hash part over its own successors, in pieces,

@@ -211,6 +211,7 @@ private:
         GrowingArray<W> successors;         // of its chunks of states, each in order
         std::vector<std::uint32_t> in_part;  // how many of them fall in each hash part (a layer has under 2^32)
         frontier::KeyNumbers<W> numbers;    // one part's states, numbered as met
+        double new_share = 0.5;             // of its last part's successors, how many were states
     };
     // The successors of one chunk of states: n of them, from `from` in
     // thread `thread`'s array.
@@ -219,7 +220,9 @@ private:
     };
     struct Scratch {
         Scratch(int threads, PagePool* pool)
-            : thread(static_cast<std::size_t>(threads)), split(pool) {}
+            : thread(static_cast<std::size_t>(threads)), split(pool) {
+            for (PerThread& t : thread) t.numbers = frontier::KeyNumbers<W>(pool);
+        }
         void free() {
             thread = std::vector<PerThread>(thread.size());
             pieces = {};
@@ -487,12 +490,17 @@ void Layers<W>::states_after(Layer& from, Layer& to, std::size_t layer, const Ta
     // successors as it is met (number_into).
     std::vector<std::size_t> kept(parts + 1, 0);
     each_part([&](PerThread& mine, std::size_t p) {
-        mine.numbers.clear();
-        mine.numbers.make_index_room((start[p + 1] - start[p]) / 2);  // grows if it must: successors are about half duplicates
+        // Room for as many states as the thread's last part had, as a
+        // share, and a tenth more (the parts of a layer have much the same
+        // share; from layer to layer it runs from a half to nearly all):
+        // grown if it must, within room for them all.
+        const std::size_t m = start[p + 1] - start[p];
+        mine.numbers.clear_for(std::min(m, static_cast<std::size_t>(1.1 * mine.new_share * static_cast<double>(m))), m);
         std::size_t made = 0;
         number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t i, std::size_t n) {
             made = mine.numbers.number_into(split + i, n, numbers, split + start[p], made);
         });
+        if (m) mine.new_share = static_cast<double>(made) / static_cast<double>(m);
         kept[p + 1] = made;
         if (cancelled(limits)) throw RankError("cancelled");
     });
