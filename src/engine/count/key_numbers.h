@@ -55,9 +55,9 @@ public:
     // tables 14 times, 13 ms of faults and rehashing in all).
     void clear_for(std::size_t keys, std::size_t most) {
         keys_.clear();
-        if (slots_.capacity() < pow2_capacity(most, 64)) {
-            BigVector<Slot>(slots_.get_allocator()).swap(slots_);
-            slots_.reserve(pow2_capacity(most, 64));
+        if (const std::size_t room = pow2_capacity(most, 64); slots_.capacity() < room) {
+            BigVector<Slot>(slots_.get_allocator()).swap(slots_);  // its slots are not copied
+            slots_.reserve(room);
         }
         slots_.assign(pow2_capacity(keys, 64), Slot{Key(0), kNone});
     }
