@@ -1,7 +1,7 @@
 // GrowingArray: the tour table's per-thread successors, grown in place.
 // Items survive every growth, reserve keeps them, clear keeps the room,
 // release gives it back, a move hands the items over, and room() takes
-// items written in place.
+// items written in place; natively it never moves.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -22,6 +22,21 @@ TEST(GrowingArray, ItemsSurviveEveryGrowth) {
     for (std::uint64_t v : a) seen += v == seen * 0x9E3779B97F4A7C15ULL;
     EXPECT_EQ(seen, n);
 }
+
+#ifndef __EMSCRIPTEN__
+// Natively it grows where it is: its pages keep their addresses, so none
+// is written afresh (growing_array.h).
+TEST(GrowingArray, GrowsWhereItIs) {
+    kt::GrowingArray<std::uint64_t> a;
+    a.push_back(1);
+    const std::uint64_t* at = a.data();
+    a.reserve(std::size_t(1) << 27);  // 1 GB, no page of it written
+    EXPECT_EQ(a.data(), at);
+    for (std::size_t i = 1; i < 5'000'000; ++i) a.push_back(i);
+    EXPECT_EQ(a.data(), at);
+    EXPECT_EQ(a[4'999'999], 4'999'999u);
+}
+#endif
 
 TEST(GrowingArray, ReserveKeepsTheItemsAndClearKeepsTheRoom) {
     kt::GrowingArray<std::uint32_t> a;
