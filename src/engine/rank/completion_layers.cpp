@@ -173,10 +173,9 @@ private:
     void sum_runs(const std::vector<std::size_t>& first_state, const std::vector<std::size_t>& first_edge, Degree degree,
                   Place place, const BigBuffer<Count>& after, bool last, BigBuffer<Count>& counts,
                   const TableLimits& limits) const;
-    template <class Degree, class Place>
+    template <class Count, class Degree, class Place>
     void sum_groups(std::size_t i, std::size_t i_end, std::size_t j, std::size_t end_edge, Degree degree, Place place,
-                    const BigBuffer<std::uint64_t>& after, BigBuffer<std::uint64_t>& counts,
-                    const TableLimits& limits) const;
+                    const BigBuffer<Count>& after, BigBuffer<Count>& counts, const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     void forget_states(Layer& layer, std::size_t i, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
@@ -605,31 +604,20 @@ void Layers<W>::sum_runs(const std::vector<std::size_t>& first_state, const std:
             return;
         }
         for (std::size_t k = j; k < end_edge && k < j + kAhead; ++k) __builtin_prefetch(&after[place(k)]);
-        if constexpr (sizeof(Count) == sizeof(std::uint64_t)) {
-            sum_groups(first_state[r], first_state[r + 1], j, end_edge, degree, place, after, counts, limits);
-        } else {
-            for (std::size_t i = first_state[r]; i < first_state[r + 1]; ++i) {
-                if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
-                u128 sum = 0;
-                for (const std::size_t end = j + degree(i); j < end; ++j) {
-                    if (j + kAhead < end_edge) __builtin_prefetch(&after[place(j + kAhead)]);
-                    add(sum, after[place(j)]);
-                }
-                counts[i] = sum;
-            }
-        }
+        sum_groups<Count>(first_state[r], first_state[r + 1], j, end_edge, degree, place, after, counts, limits);
     });
 }
 
-// sum_runs for 64-bit counts, states [i, i_end) with successors from j:
-// in groups of states, their successors' counts summed in one flat loop,
-// each state's sum then the difference of two running totals. A loop per
-// state, of 0 to 8 or so successors at random, mispredicted its exit at
-// nearly every state.
+// sum_runs for states [i, i_end) with successors from j: in groups of
+// states, their successors' counts summed in one flat loop, each state's
+// sum then the difference of two running totals. A loop per state, of 0 to
+// 8 or so successors at random, mispredicted its exit at nearly every
+// state. (In 128 bits a group's total may overflow where no state's sum
+// does: that group is summed state by state.)
 template <class W>
-template <class Degree, class Place>
+template <class Count, class Degree, class Place>
 void Layers<W>::sum_groups(std::size_t i, std::size_t i_end, std::size_t j, std::size_t end_edge, Degree degree,
-                           Place place, const BigBuffer<std::uint64_t>& after, BigBuffer<std::uint64_t>& counts,
+                           Place place, const BigBuffer<Count>& after, BigBuffer<Count>& counts,
                            const TableLimits& limits) const {
     constexpr std::size_t kStates = 256, kEdges = 1024;
     std::uint32_t ends[kStates];
@@ -644,14 +632,19 @@ void Layers<W>::sum_groups(std::size_t i, std::size_t i_end, std::size_t j, std:
             if (e + d > kEdges) break;
             ends[g] = static_cast<std::uint32_t>(e += d);
         }
+        bool over = false;  // 64-bit counts: 1024 of them never overflow the total
         for (std::size_t k = 0; k < e; ++k) {
             if (j + k + kAhead < end_edge) __builtin_prefetch(&after[place(j + k + kAhead)]);
-            total[k + 1] = total[k] + after[place(j + k)];
+            over |= __builtin_add_overflow(total[k], after[place(j + k)], &total[k + 1]);
         }
         for (std::size_t q = 0, from = 0; q < g; from = ends[q++]) {
-            const u128 sum = total[ends[q]] - total[from];
-            if (sum >> 64) throw CountTooWide{};
-            counts[i + q] = static_cast<std::uint64_t>(sum);
+            u128 sum = total[ends[q]] - total[from];
+            if (over) {
+                sum = 0;
+                for (std::size_t k = from; k < ends[q]; ++k) add(sum, after[place(j + k)]);
+            }
+            if (sum != static_cast<Count>(sum)) throw CountTooWide{};
+            counts[i + q] = static_cast<Count>(sum);
         }
         i += g;
         j += e;
