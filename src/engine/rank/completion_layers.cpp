@@ -603,7 +603,6 @@ void Layers<W>::sum_runs(const std::vector<std::size_t>& first_state, const std:
                 counts[i] = static_cast<Count>(degree(i));  // the empty frontier after the last step: a whole tour each
             return;
         }
-        for (std::size_t k = j; k < end_edge && k < j + kAhead; ++k) __builtin_prefetch(&after[place(k)]);
         sum_groups<Count>(first_state[r], first_state[r + 1], j, end_edge, degree, place, after, counts, limits);
     });
 }
@@ -623,6 +622,7 @@ void Layers<W>::sum_groups(std::size_t i, std::size_t i_end, std::size_t j, std:
     std::uint32_t ends[kStates];
     u128 total[kEdges + 1];
     total[0] = 0;
+    for (std::size_t k = j; k < end_edge && k < j + kAhead; ++k) __builtin_prefetch(&after[place(k)]);
     while (i < i_end) {
         if (cancelled(limits)) throw RankError("cancelled");
         // The group: states while their successors fit.
