@@ -306,7 +306,7 @@ template <class W>
 std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits) {
     const std::size_t p = stretch_.period, end = stretch_.end;
     const auto phase = [&](std::size_t t) -> PhaseLists<W>& { return phases_[(t - stretch_.begin) % p]; };
-    phases_.resize(p);
+    for (std::size_t q = 0; q < p; ++q) phases_.emplace_back(&pool_);
     phase(from).start(layers[from].states.data(), layers[from].size);
     forget_states(layers[from], from, limits);
     for (std::size_t t = from; t < end; ++t) {

@@ -17,6 +17,7 @@
 #include <optional>
 #include <vector>
 
+#include "core/big_vector.h"
 #include "count/key_numbers.h"
 
 namespace kt {
@@ -24,6 +25,8 @@ namespace kt {
 template <class W>
 class PhaseLists {
 public:
+    // Arrays from `pool` (big_vector.h): faulted in by one call each.
+    explicit PhaseLists(PagePool* pool = nullptr) : states_(pool), first_(1, 0, pool), next_(pool) {}
     std::size_t size() const { return states_.size(); }
     const W* keys() const { return states_.keys(); }
     W key(std::size_t i) const { return states_.key(static_cast<std::uint32_t>(i)); }
@@ -59,14 +62,14 @@ public:
     std::optional<std::uint32_t> number_of(W key) const { return states_.number_of(key); }
     // Once the backward pass is done: the states and their index stay.
     void drop_lists() {
-        std::vector<std::uint64_t>{0}.swap(first_);
-        std::vector<std::uint32_t>().swap(next_);
+        BigVector<std::uint64_t>(1, 0, first_.get_allocator()).swap(first_);
+        BigVector<std::uint32_t>(next_.get_allocator()).swap(next_);
     }
 
 private:
     frontier::KeyNumbers<W> states_;
-    std::vector<std::uint64_t> first_{0};
-    std::vector<std::uint32_t> next_;
+    BigVector<std::uint64_t> first_;
+    BigVector<std::uint32_t> next_;
 };
 
 }  // namespace kt
