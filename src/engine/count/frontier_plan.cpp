@@ -315,6 +315,7 @@ PeriodicStretch find_periodic_stretch(const FrontierPlan& plan) {
             a = e + 1;
         }
     }
+    best.pure_end = best.end;
     // On towards the board's end while the steps differ from the stretch's
     // only in pruning more.
     while (best.is_long() && best.end < n &&

@@ -71,6 +71,9 @@ struct PeriodicStretch {
     // a long board's (on 6x6 and the like the steps barely repeat).
     static constexpr std::size_t kLong = 3;
     std::size_t begin = 0, end = 0, period = 0;
+    // Where the steps stop repeating exactly: past it, up to `end`, they
+    // differ from the stretch's only in pruning more.
+    std::size_t pure_end = 0;
     std::size_t periods() const { return period ? (end - begin) / period : 0; }
     bool is_long() const { return periods() >= kLong; }
 };
