@@ -459,6 +459,14 @@ TEST(FrontierCount, LongBoardsHaveAPeriodicStretch) {
     CountOptions paths;
     paths.kind = CountKind::Paths;
     EXPECT_EQ(stretch(Board(5, 20), CountKind::Paths).end, make_frontier_plan(Board(5, 20), paths).steps.size() - 5);
+    // Its pure part, where the steps repeat exactly, ends before those
+    // (closed 6x8: at step 31, the stretch at 42).
+    const PeriodicStretch six = stretch(Board(6, 8), CountKind::Closed);
+    EXPECT_EQ(six.pure_end, 31u);
+    EXPECT_EQ(six.end, 42u);
+    const PeriodicStretch five = stretch(Board(5, 20), CountKind::Paths);
+    EXPECT_LT(five.pure_end, five.end);
+    EXPECT_GT(five.pure_end, five.begin + 3 * five.period);
 }
 
 // Along that stretch the counter adds counts along successor lists found
