@@ -296,8 +296,9 @@ void Layers<W>::forget_states(Layer& layer, std::size_t i, const TableLimits& li
 // time started at layer 10 rather than 39, 6x16 0.86, 5x20 paths 0.92.
 // Not sooner: 6x8's frontier grows tenfold and more a period until past
 // its pure stretch's end, and starting at layer 24 took 3.5 times as long
-// (its phases then hold the states of every layer on past its widest, and
-// past the pure stretch the first period's kernel prunes less).
+// (its phases then hold the states of every layer on past its widest; in
+// `perf`, most of its forward pass went on one thread into numbering
+// them, in indexes that doubled again and again).
 template <class W>
 bool Layers<W>::starts_periodic(const std::vector<Layer>& layers, std::size_t i) const {
     const std::size_t p = stretch_.period;
