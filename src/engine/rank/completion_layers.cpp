@@ -163,6 +163,26 @@ private:
     void expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     void states_after(Layer& from, Layer& to, std::size_t layer, const TableLimits& limits);
+    // One layer's successors split by hash part (states_after).
+    struct Split {
+        int bits = 0;                      // the parts: the keys' hashes' top bits
+        std::size_t parts = 1;
+        int workers = 1;                   // threads at work on it
+        std::vector<std::size_t> start;    // each part's first successor in the split, then the end
+        std::vector<std::size_t> kept;     // each part's first state among the layer's, then how many
+        JoinedArrays<std::uint32_t> went;  // where each successor went in the split, in order
+        JoinedArrays<std::uint32_t> number;  // the state each successor in the split is
+        std::size_t part_of(W key) const { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; }
+    };
+    template <class F>
+    void each_thread(int workers, F&& f);
+    template <class F>
+    void each_part(const Split& split, F&& f);
+    Split split_parts(std::size_t edges);
+    void scatter(Split& split);
+    void number_parts(Split& split, const TableLimits& limits);
+    void gather_states(const Split& split, Layer& to, bool copy);
+    void place(const Split& split, Layer& from);
     template <class Count>
     void backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<Count> after, Kept<Count>& kept,
                   const TableLimits& limits);
@@ -447,72 +467,108 @@ void Layers<W>::states_after(Layer& from, Layer& to, std::size_t layer, const Ta
     if (edges > UINT32_MAX)
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
                         std::to_string(layer + 1) + " of " + std::to_string(steps_.size()) + ")");
-    int bits = 0;
-    while ((edges >> bits) > (std::size_t(1) << 16)) ++bits;
-    const std::size_t parts = std::size_t(1) << bits;
-    const auto part_of = [bits](W key) { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; };
-    const int workers = threads_for(edges);
-    // f(data, t) for every thread's data; f(scratch, p) for every part,
-    // the workers taking the next part left in turn.
-    const auto each_thread = [&](auto&& f) {
-        team_->run(workers, [&](int w) {
-            for (int t = w; t < threads_; t += workers) f(scratch_.thread[static_cast<std::size_t>(t)], t);
-        });
-    };
-    const auto each_part = [&](auto&& f) {
-        team_->each(workers, parts, [&](int w, std::size_t p) { f(scratch_.thread[static_cast<std::size_t>(w)], p); });
-    };
-    each_thread([&](PerThread& mine, int) {
-        mine.in_part.assign(parts, 0);
-        std::uint32_t* const in_part = mine.in_part.data();
-        for (W key : mine.successors) ++in_part[part_of(key)];
+    Split split = split_parts(edges);
+    // Held on: the places (4 bytes a successor at most), and the split while it grows.
+    spend(static_cast<std::int64_t>(edges * sizeof(std::uint32_t)) + grow(edges), layer + 1, limits);
+    scatter(split);
+    number_parts(split, limits);
+    from.next.resize(edges, split.kept[split.parts]);
+    const std::size_t held = scratch_.bytes();
+    gather_states(split, to, has_map(layer + 1));
+    place(split, from);
+    // The states; the places at their size rather than 4 bytes a successor.
+    spend(static_cast<std::int64_t>(to.states.bytes() + scratch_.bytes() + from.next.bytes()) -
+              static_cast<std::int64_t>(held + edges * sizeof(std::uint32_t)),
+          layer + 1, limits);
+}
+
+// f(data, t) for every thread's data, on `workers` threads.
+template <class W>
+template <class F>
+void Layers<W>::each_thread(int workers, F&& f) {
+    team_->run(workers, [&](int w) {
+        for (int t = w; t < threads_; t += workers) f(scratch_.thread[static_cast<std::size_t>(t)], t);
     });
-    // Where each thread's successors of each part go: the parts in turn,
-    // within a part thread 0's first.
-    std::vector<std::size_t> start(parts + 1, 0);
-    for (std::size_t p = 0, at = 0; p < parts; ++p) {
-        start[p] = at;
+}
+
+// f(scratch, p) for every part p, the workers taking the next part left in turn.
+template <class W>
+template <class F>
+void Layers<W>::each_part(const Split& split, F&& f) {
+    team_->each(split.workers, split.parts,
+                [&](int w, std::size_t p) { f(scratch_.thread[static_cast<std::size_t>(w)], p); });
+}
+
+// The layer's `edges` successors, in the threads' arrays, counted by hash
+// part: where each part starts in the split, and each thread's share of it
+// (PerThread::in_part, made where the thread's successors of the part go:
+// the parts in turn, within a part thread 0's first).
+template <class W>
+typename Layers<W>::Split Layers<W>::split_parts(std::size_t edges) {
+    Split split;
+    while ((edges >> split.bits) > (std::size_t(1) << 16)) ++split.bits;
+    split.parts = std::size_t(1) << split.bits;
+    split.workers = threads_for(edges);
+    each_thread(split.workers, [&](PerThread& mine, int) {
+        mine.in_part.assign(split.parts, 0);
+        std::uint32_t* const in_part = mine.in_part.data();
+        for (W key : mine.successors) ++in_part[split.part_of(key)];
+    });
+    split.start.assign(split.parts + 1, 0);
+    for (std::size_t p = 0, at = 0; p < split.parts; ++p) {
+        split.start[p] = at;
         for (PerThread& mine : scratch_.thread) {
             const std::size_t k = mine.in_part[p];
             mine.in_part[p] = static_cast<std::uint32_t>(at);
             at += k;
         }
     }
-    start[parts] = edges;
-    // Held on: the places (4 bytes a successor at most), and the split while it grows.
-    spend(static_cast<std::int64_t>(edges * sizeof(std::uint32_t)) + grow(edges), layer + 1, limits);
-    W* const split = scratch_.split.data();
-    // Where each successor went in the split is written over the successors
-    // read by then, 4 bytes over the first half of their 8 (an array of its
-    // own took 4 bytes a successor more at the widest layer, all of it
-    // faulted in afresh); the number of each in the split, once its part is
-    // numbered, over the second half (another 4 bytes a successor, as much
-    // again).
+    split.start[split.parts] = edges;
+    return split;
+}
+
+// Each successor's key into the split, at its part's next place.
+// Where each successor went in the split is written over the successors
+// read by then, 4 bytes over the first half of their 8 (an array of its
+// own took 4 bytes a successor more at the widest layer, all of it
+// faulted in afresh); the number of each in the split, once its part is
+// numbered, over the second half (another 4 bytes a successor, as much
+// again).
+template <class W>
+void Layers<W>::scatter(Split& split) {
     static_assert(sizeof(W) >= 2 * sizeof(std::uint32_t));
-    JoinedArrays<std::uint32_t> went, number;
     const auto words = [&](std::size_t t) { return reinterpret_cast<std::uint32_t*>(scratch_.thread[t].successors.data()); };
-    for (const Piece& p : scratch_.pieces) went.add(words(p.thread) + p.from, p.n);  // in the order of the states
+    for (const Piece& p : scratch_.pieces) split.went.add(words(p.thread) + p.from, p.n);  // in the order of the states
     for (std::size_t t = 0; t < scratch_.thread.size(); ++t) {
         const std::size_t size = scratch_.thread[t].successors.size();
-        number.add(words(t) + size, size);
+        split.number.add(words(t) + size, size);
     }
-    each_thread([&](PerThread& mine, int) {
+    W* const into = scratch_.split.data();
+    each_thread(split.workers, [&](PerThread& mine, int) {
         // Locals, so that the stores below are not taken to change them.
         const W* const keys = mine.successors.data();
         auto* const to_split = reinterpret_cast<std::uint32_t*>(mine.successors.data());
         std::uint32_t* const in_part = mine.in_part.data();
-        W* const into = split;
+        W* const split_keys = into;
+        const Split& parts = split;
         for (std::size_t j = 0, n = mine.successors.size(); j < n; ++j) {
             const W key = keys[j];
-            const std::uint32_t to = in_part[part_of(key)]++;
-            into[to] = key;
+            const std::uint32_t to = in_part[parts.part_of(key)]++;
+            split_keys[to] = key;
             std::memcpy(to_split + j, &to, sizeof to);  // over successor j / 2, read by then
         }
     });
-    // Each part's states are numbered, each written over the part's own
-    // successors as it is met (number_into).
-    std::vector<std::size_t> kept(parts + 1, 0);
-    each_part([&](PerThread& mine, std::size_t p) {
+}
+
+// Each part's states numbered, each written over the part's own successors
+// as it is met (number_into); split.kept then says where each part's states
+// start among the layer's, and how many there are.
+template <class W>
+void Layers<W>::number_parts(Split& split, const TableLimits& limits) {
+    W* const keys = scratch_.split.data();
+    const std::vector<std::size_t>& start = split.start;
+    split.kept.assign(split.parts + 1, 0);
+    each_part(split, [&](PerThread& mine, std::size_t p) {
         // Room for as many states as the thread's last part had, as a
         // share, and a tenth more (the parts of a layer have much the same
         // share; from layer to layer it runs from a half to nearly all):
@@ -520,53 +576,61 @@ void Layers<W>::states_after(Layer& from, Layer& to, std::size_t layer, const Ta
         const std::size_t m = start[p + 1] - start[p];
         mine.numbers.clear_for(std::min(m, static_cast<std::size_t>(1.1 * mine.new_share * static_cast<double>(m))), m);
         std::size_t made = 0;
-        number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t i, std::size_t n) {
-            made = mine.numbers.number_into(split + i, n, numbers, split + start[p], made);
+        split.number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t i, std::size_t n) {
+            made = mine.numbers.number_into(keys + i, n, numbers, keys + start[p], made);
         });
         if (m) mine.new_share = static_cast<double>(made) / static_cast<double>(m);
-        kept[p + 1] = made;
+        split.kept[p + 1] = made;
         if (cancelled(limits)) throw RankError("cancelled");
     });
-    for (std::size_t p = 0; p < parts; ++p) kept[p + 1] += kept[p];
-    from.next.resize(edges, kept[parts]);
-    // The states: where the layer keeps no map (they are let go once
-    // expanded), the split itself, each part moved down to its place in
-    // turn (part p's place ends before part p + 1 starts); else a copy at
-    // their size, the split kept for the next layer. 6x7 paths: the copy
-    // of every layer was 9% of the build's CPU time.
-    const std::size_t held = scratch_.bytes();
-    const bool copy = has_map(layer + 1);
-    if (copy) to.states.at_least(kept[parts]);
-    each_part([&](PerThread&, std::size_t p) {
+    for (std::size_t p = 0; p < split.parts; ++p) split.kept[p + 1] += split.kept[p];
+}
+
+// The numbers made the layer's, and its states: where the layer keeps no
+// map (they are let go once expanded), the split itself, each part moved
+// down to its place in turn (part p's place ends before part p + 1
+// starts); else (`copy`) a copy at their size, the split kept for the next
+// layer. 6x7 paths: the copy of every layer was 9% of the build's CPU time.
+template <class W>
+void Layers<W>::gather_states(const Split& split, Layer& to, bool copy) {
+    W* const keys = scratch_.split.data();
+    const std::vector<std::size_t>&start = split.start, &kept = split.kept;
+    if (copy) to.states.at_least(kept[split.parts]);
+    each_part(split, [&](PerThread&, std::size_t p) {
         const auto base = static_cast<std::uint32_t>(kept[p]);
-        number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t, std::size_t n) {
+        split.number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t, std::size_t n) {
             for (std::size_t i = 0; i < n; ++i) numbers[i] += base;
         });
-        if (copy) std::copy(split + start[p], split + start[p] + (kept[p + 1] - kept[p]), to.states.data() + kept[p]);
+        if (copy) std::copy(keys + start[p], keys + start[p] + (kept[p + 1] - kept[p]), to.states.data() + kept[p]);
     });
     if (!copy) {
-        for (std::size_t p = 0; p < parts; ++p) std::memmove(split + kept[p], split + start[p], (kept[p + 1] - kept[p]) * sizeof(W));
+        for (std::size_t p = 0; p < split.parts; ++p)
+            std::memmove(keys + kept[p], keys + start[p], (kept[p + 1] - kept[p]) * sizeof(W));
         to.states.swap(scratch_.split);
     }
-    to.size = kept[parts];
-    // The places read at random and written in order (closed 7x8: written
-    // at random, this pass took 9% longer in 4 bytes, 40% longer in 3), in
-    // runs of whole words of places, the workers taking the next in turn.
-    const std::size_t run_places = std::max<std::size_t>(65536, edges / (16 * static_cast<std::size_t>(workers)) / 64 * 64);
-    team_->each(workers, (edges + run_places - 1) / run_places, [&](int, std::size_t r) {
+    to.size = kept[split.parts];
+}
+
+// Each successor's place among the next layer's states, into `from.next`:
+// read at random and written in order (closed 7x8: written at random, this
+// pass took 9% longer in 4 bytes, 40% longer in 3), in runs of whole words
+// of places, the workers taking the next in turn.
+template <class W>
+void Layers<W>::place(const Split& split, Layer& from) {
+    const std::size_t edges = from.edges;
+    const std::size_t run_places =
+        std::max<std::size_t>(65536, edges / (16 * static_cast<std::size_t>(split.workers)) / 64 * 64);
+    team_->each(split.workers, (edges + run_places - 1) / run_places, [&](int, std::size_t r) {
         const std::size_t from_place = r * run_places, to_place = std::min(edges, from_place + run_places);
         PackedPlaces::Run run(from.next, from_place);
-        went.pieces(from_place, to_place, [&](const std::uint32_t* to, std::size_t, std::size_t n) {
+        const JoinedArrays<std::uint32_t>& number = split.number;
+        split.went.pieces(from_place, to_place, [&](const std::uint32_t* to, std::size_t, std::size_t n) {
             for (std::size_t j = 0; j < n; ++j) {
                 if (j + kAhead < n) __builtin_prefetch(&number[to[j + kAhead]]);
                 run.put(number[to[j]]);
             }
         });
     });
-    // The states; the places at their size rather than 4 bytes a successor.
-    spend(static_cast<std::int64_t>(to.states.bytes() + scratch_.bytes() + from.next.bytes()) -
-              static_cast<std::int64_t>(held + edges * sizeof(std::uint32_t)),
-          layer + 1, limits);
 }
 
 // Backward: the completions of each state before step `step`, summed from
