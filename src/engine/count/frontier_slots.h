@@ -33,6 +33,11 @@ inline std::uint64_t hash_key(std::uint64_t k) { return mix64(k * 0x9E3779B97F4A
 inline std::uint64_t hash_key(unsigned __int128 k) {
     return mix64(static_cast<std::uint64_t>(k) * 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(k >> 64));
 }
+// Which of 2^bits parts a key falls in, by its hash's top bits (0 of one part).
+template <class Key>
+std::size_t hash_part(Key k, int bits) {
+    return bits ? hash_key(k) >> (64 - bits) : 0;
+}
 
 // Packed to 8-byte alignment: a 64-bit key with a 128-bit count takes 24
 // bytes, not 32.

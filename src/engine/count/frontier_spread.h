@@ -56,13 +56,13 @@ void route_round(FrontierExchange& ex, std::vector<std::vector<Buffer>>& buffers
         }
     }
     const std::vector<std::string> in = ex.all_to_all(std::move(out));
-    const int shift = 64 - __builtin_ctzll(partitions);
+    const int bits = __builtin_ctzll(partitions);
     auto& mine = buffers[0];
     for (const std::string& bytes : in) {
         for (std::size_t at = 0; at + sizeof(E) <= bytes.size(); at += sizeof(E)) {
             E e;
             std::memcpy(static_cast<void*>(&e), bytes.data() + at, sizeof(E));
-            mine[partitions == 1 ? 0 : hash_key(e.key) >> shift].push_back(e);
+            mine[hash_part(e.key, bits)].push_back(e);
         }
     }
 }

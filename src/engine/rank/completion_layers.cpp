@@ -172,9 +172,6 @@ private:
         std::vector<std::size_t> kept;     // each part's first state among the layer's, then how many
         JoinedArrays<std::uint32_t> went;  // where each successor went in the split, in order
         JoinedArrays<std::uint32_t> number;  // the state each successor in the split is
-        // A key's part: the loops take `bits` as a local, which their
-        // 4-byte stores could otherwise be taken to change.
-        static std::size_t part_of(W key, int bits) { return bits ? frontier::hash_key(key) >> (64 - bits) : 0; }
     };
     template <class F>
     void each_thread(int workers, F&& f);
@@ -511,10 +508,12 @@ typename Layers<W>::Split Layers<W>::split_parts(std::size_t edges) {
     while ((edges >> split.bits) > (std::size_t(1) << 16)) ++split.bits;
     split.parts = std::size_t(1) << split.bits;
     split.workers = threads_for(edges);
+    // (The loops take the bits as a local, which their 4-byte stores could
+    // otherwise be taken to change.)
     each_thread(split.workers, [&, bits = split.bits](PerThread& mine, int) {
         mine.in_part.assign(split.parts, 0);
         std::uint32_t* const in_part = mine.in_part.data();
-        for (W key : mine.successors) ++in_part[Split::part_of(key, bits)];
+        for (W key : mine.successors) ++in_part[frontier::hash_part(key, bits)];
     });
     split.start.assign(split.parts + 1, 0);
     for (std::size_t p = 0, at = 0; p < split.parts; ++p) {
@@ -555,7 +554,7 @@ void Layers<W>::scatter(Split& split) {
         const int bits = split.bits;
         for (std::size_t j = 0, n = mine.successors.size(); j < n; ++j) {
             const W key = keys[j];
-            const std::uint32_t to = in_part[Split::part_of(key, bits)]++;
+            const std::uint32_t to = in_part[frontier::hash_part(key, bits)]++;
             split_keys[to] = key;
             std::memcpy(to_split + j, &to, sizeof to);  // over successor j / 2, read by then
         }

@@ -92,7 +92,6 @@ private:
         int bits = 0;
         while (bits < 12 && (from.size() >> bits) > (std::size_t(1) << 15)) ++bits;
         const std::size_t buckets = std::size_t(1) << bits;
-        const auto bucket_of = [bits](Key k) { return bits ? frontier::hash_key(k) >> (64 - bits) : 0; };
         std::vector<KeySet<Key>> sets(buckets);
         std::vector<std::vector<std::vector<Key>>> buf(threads_, std::vector<std::vector<Key>>(buckets));
         for (std::size_t start = 0; start < from.size(); start += kChunk) {
@@ -100,7 +99,7 @@ private:
             team_.run(threads_, [&](int t) {
                 const std::size_t a = start + (end - start) * t / threads_, b = start + (end - start) * (t + 1) / threads_;
                 for (std::size_t s = a; s < b; ++s)
-                    sweep_.kernels[i].expand(from[s], [&](Key k) { buf[t][bucket_of(k)].push_back(k); });
+                    sweep_.kernels[i].expand(from[s], [&](Key k) { buf[t][frontier::hash_part(k, bits)].push_back(k); });
             });
             team_.run(threads_, [&](int t) {
                 for (std::size_t b = static_cast<std::size_t>(t); b < buckets; b += threads_)
