@@ -166,7 +166,7 @@ private:
     // One layer's successors split by hash part (states_after).
     struct Split {
         int bits = 0;                      // the parts: the keys' hashes' top bits
-        std::size_t parts = 1;
+        std::size_t parts() const { return std::size_t(1) << bits; }
         int workers = 1;                   // threads at work on it
         std::vector<std::size_t> start;    // each part's first successor in the split, then the end
         std::vector<std::size_t> kept;     // each part's first state among the layer's, then how many
@@ -471,7 +471,7 @@ void Layers<W>::states_after(Layer& from, Layer& to, std::size_t layer, const Ta
     spend(static_cast<std::int64_t>(edges * sizeof(std::uint32_t)) + grow(edges), layer + 1, limits);
     scatter(split);
     number_parts(split, limits);
-    from.next.resize(edges, split.kept[split.parts]);
+    from.next.resize(edges, split.kept[split.parts()]);
     const std::size_t held = scratch_.bytes();
     gather_states(split, to, has_map(layer + 1));
     place(split, from);
@@ -494,7 +494,7 @@ void Layers<W>::each_thread(int workers, F&& f) {
 template <class W>
 template <class F>
 void Layers<W>::each_part(const Split& split, F&& f) {
-    team_->each(split.workers, split.parts,
+    team_->each(split.workers, split.parts(),
                 [&](int w, std::size_t p) { f(scratch_.thread[static_cast<std::size_t>(w)], p); });
 }
 
@@ -506,17 +506,16 @@ template <class W>
 typename Layers<W>::Split Layers<W>::split_parts(std::size_t edges) {
     Split split;
     while ((edges >> split.bits) > (std::size_t(1) << 16)) ++split.bits;
-    split.parts = std::size_t(1) << split.bits;
     split.workers = threads_for(edges);
     // (The loops take the bits as a local, which their 4-byte stores could
     // otherwise be taken to change.)
     each_thread(split.workers, [&, bits = split.bits](PerThread& mine, int) {
-        mine.in_part.assign(split.parts, 0);
+        mine.in_part.assign(split.parts(), 0);
         std::uint32_t* const in_part = mine.in_part.data();
         for (W key : mine.successors) ++in_part[frontier::hash_part(key, bits)];
     });
-    split.start.assign(split.parts + 1, 0);
-    for (std::size_t p = 0, at = 0; p < split.parts; ++p) {
+    split.start.assign(split.parts() + 1, 0);
+    for (std::size_t p = 0, at = 0; p < split.parts(); ++p) {
         split.start[p] = at;
         for (PerThread& mine : scratch_.thread) {
             const std::size_t k = mine.in_part[p];
@@ -524,7 +523,7 @@ typename Layers<W>::Split Layers<W>::split_parts(std::size_t edges) {
             at += k;
         }
     }
-    split.start[split.parts] = edges;
+    split.start[split.parts()] = edges;
     return split;
 }
 
@@ -568,7 +567,7 @@ template <class W>
 void Layers<W>::number_parts(Split& split, const TableLimits& limits) {
     W* const keys = scratch_.split.data();
     const std::vector<std::size_t>& start = split.start;
-    split.kept.assign(split.parts + 1, 0);
+    split.kept.assign(split.parts() + 1, 0);
     each_part(split, [&](PerThread& mine, std::size_t p) {
         // Room for as many states as the thread's last part had, as a
         // share, and a tenth more (the parts of a layer have much the same
@@ -584,7 +583,7 @@ void Layers<W>::number_parts(Split& split, const TableLimits& limits) {
         split.kept[p + 1] = made;
         if (cancelled(limits)) throw RankError("cancelled");
     });
-    for (std::size_t p = 0; p < split.parts; ++p) split.kept[p + 1] += split.kept[p];
+    for (std::size_t p = 0; p < split.parts(); ++p) split.kept[p + 1] += split.kept[p];
 }
 
 // The numbers made the layer's, and its states: where the layer keeps no
@@ -596,7 +595,7 @@ template <class W>
 void Layers<W>::gather_states(const Split& split, Layer& to, bool copy) {
     W* const keys = scratch_.split.data();
     const std::vector<std::size_t>&start = split.start, &kept = split.kept;
-    if (copy) to.states.at_least(kept[split.parts]);
+    if (copy) to.states.at_least(kept[split.parts()]);
     each_part(split, [&](PerThread&, std::size_t p) {
         const auto base = static_cast<std::uint32_t>(kept[p]);
         split.number.pieces(start[p], start[p + 1], [&](std::uint32_t* numbers, std::size_t, std::size_t n) {
@@ -605,11 +604,11 @@ void Layers<W>::gather_states(const Split& split, Layer& to, bool copy) {
         if (copy) std::copy(keys + start[p], keys + start[p] + (kept[p + 1] - kept[p]), to.states.data() + kept[p]);
     });
     if (!copy) {
-        for (std::size_t p = 0; p < split.parts; ++p)
+        for (std::size_t p = 0; p < split.parts(); ++p)
             std::memmove(keys + kept[p], keys + start[p], (kept[p + 1] - kept[p]) * sizeof(W));
         to.states.swap(scratch_.split);
     }
-    to.size = kept[split.parts];
+    to.size = kept[split.parts()];
 }
 
 // Each successor's place among the next layer's states, into `from.next`:
