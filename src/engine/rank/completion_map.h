@@ -6,6 +6,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -26,7 +27,7 @@ public:
 
     // The states of `keys` whose `counts` are not zero (the rest have no
     // completion), at the smallest size that keeps the load at most 3/4.
-    // The team's threads split the slots in runs, each thread filling its run and
+    // The team's threads split the slots in runs, each filling its run and
     // placing the keys whose home is there: the keys of a run are found by
     // a binary search, since the layers list their states by hash (a key in
     // the wrong run, or whose probe would leave the run, is placed after,
@@ -35,19 +36,26 @@ public:
     static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, PagePool* pool,
                                  ThreadTeam& team) {
         CompletionMap out;
-        const int runs = n < 65536 ? 1 : team.size();
-        std::vector<std::size_t> live(static_cast<std::size_t>(runs), 0);
-        team.run(runs, [&](int t) {
-            for (std::size_t i = n * t / runs, end = n * (t + 1) / runs; i < end; ++i) live[t] += counts[i] != 0;
+        const int threads = n < 65536 ? 1 : team.size();
+        std::vector<std::size_t> live(static_cast<std::size_t>(threads), 0);
+        team.run(threads, [&](int t) {
+            for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) live[t] += counts[i] != 0;
         });
         for (std::size_t l : live) out.used_ += l;
         const std::size_t size = out.used_ / 3 * 4 + out.used_ % 3 * 2 + 2;
         out.slots_ = Slots(size, UninitAllocator<E>(pool));
-        std::vector<std::vector<std::size_t>> later(static_cast<std::size_t>(runs));
-        team.run(runs, [&](int t) {
-            const std::size_t lo = size * t / runs, hi = size * (t + 1) / runs;
+        // Runs that the threads take in turn, up to four a thread (one each
+        // kept one waiting for the other, a third of this pass on 5x10
+        // paths), and about one a hash part of the layer's states at most
+        // (it has n / 65536 or more: parts of 64 K successors), so that few
+        // keys are left for later.
+        const std::size_t runs =
+            static_cast<std::size_t>(threads) * std::clamp<std::size_t>(std::bit_floor(n / 65536), 1, 4);
+        std::vector<std::vector<std::size_t>> later(runs);
+        team.each(threads, runs, [&](int, std::size_t r) {
+            const std::size_t lo = size * r / runs, hi = size * (r + 1) / runs;
             std::fill(out.slots_.begin() + lo, out.slots_.begin() + hi, E{kEmpty, 0});
-            out.place_run(keys, counts, out.first_at(keys, n, lo), out.first_at(keys, n, hi), lo, hi, later[t]);
+            out.place_run(keys, counts, out.first_at(keys, n, lo), out.first_at(keys, n, hi), lo, hi, later[r]);
         });
         for (const auto& left : later)
             for (std::size_t i : left) out.slots_[out.search(keys[i])] = E{keys[i], counts[i]};
