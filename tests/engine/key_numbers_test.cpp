@@ -7,9 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <optional>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
-#include "count/key_numbers.h"  // internal: shared by the periodic sweep and the tour table
+#include "count/frontier_slots.h"  // internal: hash_key
+#include "count/key_numbers.h"     // internal: shared by the periodic sweep and the tour table
 
 namespace {
 
@@ -38,6 +42,37 @@ TEST(KeyNumbers, GrowsPastItsRoomAndKeepsEveryNumber) {
     const auto numbers = number(set, keys);
     ASSERT_EQ(set.size(), 20011u);
     for (std::size_t i = 0; i < keys.size(); ++i) ASSERT_EQ(set.key(numbers[i]), keys[i]) << i;
+}
+
+// Two keys whose hashes agree in the 32 bits a slot keeps and in the bits
+// that pick the home slot of a 64-slot index: found by search, as a hash
+// is made to be hard to run backwards.
+std::pair<std::uint64_t, std::uint64_t> twins_in_64_slots() {
+    std::unordered_map<std::uint64_t, std::uint64_t> seen;
+    for (std::uint64_t k = 1;; ++k) {
+        const std::uint64_t h = kt::frontier::hash_key(k);
+        const auto [at, fresh] = seen.emplace((h >> 32) << 6 | (h & 63), k);
+        if (!fresh) return {at->second, k};
+    }
+}
+
+// A slot keeps a key's number and part of its hash, not the key: keys
+// that agree in that part, and so probe the same slots, still get numbers
+// of their own, where the keys are kept here and where they are written
+// to an array of the caller's.
+TEST(KeyNumbers, KeysAlikeInTheirSlotsBitsStillGetNumbersOfTheirOwn) {
+    const auto [a, b] = twins_in_64_slots();
+    ASSERT_NE(a, b);
+    KeyNumbers<std::uint64_t> set;
+    set.make_room(2);
+    EXPECT_EQ(number(set, {a, b, a, b, 7}), (std::vector<std::uint32_t>{0, 1, 0, 1, 2}));
+    EXPECT_EQ(set.number_of(b), std::optional<std::uint32_t>(1));
+    KeyNumbers<std::uint64_t> into;
+    into.clear_for(2, 2);
+    std::vector<std::uint64_t> keys{b, a, b, a};
+    std::vector<std::uint32_t> got(keys.size());
+    EXPECT_EQ(into.number_into(keys.data(), keys.size(), got.data(), keys.data(), 0), 2u);
+    EXPECT_EQ(got, (std::vector<std::uint32_t>{0, 1, 0, 1}));
 }
 
 TEST(KeyNumbers, ClearForForgetsTheKeysAndNumbersAfreshFromZero) {
