@@ -114,7 +114,7 @@ private:
         const std::uint64_t h = hash_key(k);
         for (std::size_t at = h & mask;; at = (at + 1) & mask) {
             const Slot s = slots_[at];
-            if (s.number == kNone || (s.tag == tag_of(h) && keys_[s.number] == k)) return s.number;
+            if (s.number == kNone || holds(s, tag_of(h), k, keys_.data())) return s.number;
         }
     }
     // number_all's loop, `held` keys numbered so far, keep(k) called for
@@ -151,7 +151,7 @@ private:
                         s = {tag, static_cast<std::uint32_t>(held)};
                         keep(k);
                         ++held;
-                    } else if (s.tag != tag || kept()[s.number] != k) {
+                    } else if (!holds(s, tag, k, kept())) {
                         continue;
                     }
                     numbers[i] = s.number;
@@ -168,6 +168,10 @@ private:
         std::uint32_t tag;
         std::uint32_t number;
     };
+    // Whether a taken slot is key k's (tag: its hash's, keys: the keys numbered).
+    static bool holds(const Slot& s, std::uint32_t tag, Key k, const Key* keys) {
+        return s.tag == tag && keys[s.number] == k;
+    }
     // Makes the index the least power of two, no smaller than now, that
     // holds `keys` at most 3/4 full, and indexes there the `held` keys
     // numbered so far, key m at list[m]: in the array it has, where that
