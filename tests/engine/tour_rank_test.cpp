@@ -221,8 +221,11 @@ TEST(TourRank, TheNumbersAreTheSameWhateverTheThreads) {
 // 2^64: their first layers go on in 128-bit counts.)
 TEST(TourRank, ThePeriodicStretchGivesTheSameNumbers) {
     SplitMix64 rng(11);
+    // 5x16 paths: the stretch starts at a layer without a map, wide enough
+    // for two threads, whose states lie part by part with gaps between.
     for (const auto& [r, c, kind] : {std::tuple{3, 16, CountKind::Closed}, std::tuple{4, 14, CountKind::Paths},
-                                     std::tuple{5, 20, CountKind::Closed}, std::tuple{3, 60, CountKind::Paths}}) {
+                                     std::tuple{5, 20, CountKind::Closed}, std::tuple{3, 60, CountKind::Paths},
+                                     std::tuple{5, 16, CountKind::Paths}}) {
         TableLimits plain, two;
         plain.periodic = false;
         two.threads = 2;

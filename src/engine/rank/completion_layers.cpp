@@ -130,6 +130,10 @@ private:
         explicit Layer(PagePool* pool = nullptr) : states(pool), next(pool), degree(pool) {}
         Reused<W> states;                    // freed once expanded where the layer keeps no map
         std::size_t size = 0;                // how many states
+        // Where the layer keeps no map, its states stay in the split, each
+        // part's where they were numbered: part p's first state is number
+        // part_first[p], at states[part_at[p]] (empty: no gaps).
+        std::vector<std::size_t> part_first, part_at;
         std::size_t edges = 0;               // successors of all its states, duplicates included
         PackedPlaces next;                   // each one's place in the next layer's states, once indexed
         BigBuffer<std::uint8_t> degree;      // how many each state has
@@ -173,8 +177,16 @@ private:
         }
         return starts;
     }
-    template <class Key>
-    void expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree, const TableLimits& limits);
+    // Where state i of `layer` lies, and how many states follow it there, itself included.
+    static std::pair<const W*, std::size_t> run_of(const Layer& layer, std::size_t i) {
+        if (layer.part_first.empty()) return {layer.states.data() + i, layer.size - i};
+        const auto& first = layer.part_first;
+        const std::size_t p = static_cast<std::size_t>(std::upper_bound(first.begin(), first.end(), i) - first.begin()) - 1;
+        return {layer.states.data() + layer.part_at[p] + (i - first[p]), first[p + 1] - i};
+    }
+    void close_gaps(Layer& layer);
+    template <class Run>
+    void expand_runs(const Kernel& kernel, std::size_t n, Run run_of, std::uint8_t* degree, const TableLimits& limits);
     void expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits);
     void states_after(Layer& from, Layer& to, std::size_t layer, const TableLimits& limits);
     // One layer's successors split by hash part (states_after).
@@ -351,6 +363,7 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
     const std::size_t p = stretch_.period, end = stretch_.end;
     const auto phase = [&](std::size_t t) -> PhaseLists<W>& { return phases_[(t - stretch_.begin) % p]; };
     for (std::size_t q = 0; q < p; ++q) phases_.emplace_back(&pool_);
+    close_gaps(layers[from]);
     phase(from).start(layers[from].states.data(), layers[from].size);
     forget_states(layers[from], from, limits);
     for (std::size_t t = from; t < end; ++t) {
@@ -377,11 +390,12 @@ template <class W>
 void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits) {
     const std::size_t first = at.listed(), n = at.size() - first;
     std::vector<std::uint8_t> degree(n);
-    expand_runs(kernel, n, [&](std::size_t i) { return at.key(first + i); }, degree.data(), limits);
+    const W* const keys = at.keys() + first;
+    expand_runs(kernel, n, [&](std::size_t i) { return std::pair{keys + i, n - i}; }, degree.data(), limits);
     at.add(degree.data(), n, to, [&](auto&& f) { scratch_.each_piece(f); });
 }
 
-// Forward: the threads expand the n states key(0), key(1), ... into
+// Forward: the threads expand the n states 0, 1, ... into
 // successors of their own, a chunk of states at a time, each taking the
 // next chunk left as it finishes one (scratch_.pieces then says where each
 // chunk's successors are); degree[i] is how many state i has. Chunks
@@ -390,9 +404,10 @@ void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& ker
 // and the other waited for it (6x7 paths: one thread's halves took 2.1 s
 // in all, the other's 1.5 s; with chunks here and in the other passes that
 // split a layer, the build took 0.91 of the wall time, twenty pairs).
+// run_of(i): where state i's key lies, and how many keys follow it there.
 template <class W>
-template <class Key>
-void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::uint8_t* degree,
+template <class Run>
+void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Run run_of, std::uint8_t* degree,
                             const TableLimits& limits) {
     const int threads = threads_for(n);
     const std::vector<std::size_t> starts = chunk_starts(n);
@@ -408,17 +423,20 @@ void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Key key, std::u
         // reads could stall on the stores (6x6 paths: the expansion took
         // 1.6 or 2.5 times as long at 8 of 15 stack offsets; docs/ranking.md).
         const Kernel& expander = kernel;
-        const Key key_of = key;
         std::uint8_t* const degrees = degree;
         const std::size_t most = branching;
         const std::size_t from = mine.size();
-        for (std::size_t i = starts[c], end = starts[c + 1]; i < end; ++i) {
-            W* const room = mine.room(most);
-            std::size_t made = 0;
-            expander.expand(key_of(i), [&](W k) { room[made++] = k; });
-            mine.add(made);
-            degrees[i] = static_cast<std::uint8_t>(made);
-            if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
+        for (std::size_t i = starts[c], end = starts[c + 1]; i < end;) {
+            const auto [keys, here] = run_of(i);
+            const W* key = keys;
+            for (const std::size_t stop = std::min(end, i + here); i < stop; ++i, ++key) {
+                W* const room = mine.room(most);
+                std::size_t made = 0;
+                expander.expand(*key, [&](W k) { room[made++] = k; });
+                mine.add(made);
+                degrees[i] = static_cast<std::uint8_t>(made);
+                if ((i & 65535) == 0 && cancelled(limits)) throw RankError("cancelled");
+            }
         }
         pieces[c] = Piece{static_cast<std::size_t>(t), from, mine.size() - from};
     });
@@ -445,7 +463,7 @@ void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, 
         mine.reserve(share);
         mine.populate(share / 2);  // the guess's pages in one call, not a fault each (big_vector.h)
     });
-    expand_runs(kernels_[layer], n, [states = from.states.data()](std::size_t i) { return states[i]; }, from.degree.data(), limits);
+    expand_runs(kernels_[layer], n, [&from](std::size_t i) { return run_of(from, i); }, from.degree.data(), limits);
     from.first_edge.assign(1, 0);
     for (const Piece& p : scratch_.pieces) from.first_edge.push_back(from.first_edge.back() + p.n);
     from.edges = from.first_edge.back();
@@ -600,10 +618,11 @@ void Layers<W>::number_parts(Split& split, const TableLimits& limits) {
 }
 
 // The numbers made the layer's, and its states: where the layer keeps no
-// map (they are let go once expanded), the split itself, each part moved
-// down to its place in turn (part p's place ends before part p + 1
-// starts); else (`copy`) a copy at their size, the split kept for the next
-// layer. 6x7 paths: the copy of every layer was 9% of the build's CPU time.
+// map (they are let go once expanded), the split itself, each part's
+// states left where they were numbered (Layer::part_first: moved down
+// to one array, on one thread, they had taken 1.4% of 5x10 paths'
+// samples); else (`copy`) a copy at their size, the split kept for the
+// next layer. 6x7 paths: the copy of every layer was 9% of the build's CPU time.
 template <class W>
 void Layers<W>::gather_states(const Split& split, Layer& to, bool copy) {
     W* const keys = scratch_.split.data();
@@ -616,12 +635,26 @@ void Layers<W>::gather_states(const Split& split, Layer& to, bool copy) {
         });
         if (copy) std::copy(keys + start[p], keys + start[p] + (kept[p + 1] - kept[p]), to.states.data() + kept[p]);
     });
-    if (!copy) {
-        for (std::size_t p = 0; p < split.parts(); ++p)
-            std::memmove(keys + kept[p], keys + start[p], (kept[p + 1] - kept[p]) * sizeof(W));
-        to.states.swap(scratch_.split);
-    }
     to.size = kept[split.parts()];
+    if (!copy) {
+        to.states.swap(scratch_.split);
+        to.part_first = kept;
+        to.part_at = start;
+    }
+}
+
+// The layer's states made one array, each part moved down to its place in
+// turn (part p's place ends before part p + 1 starts).
+template <class W>
+void Layers<W>::close_gaps(Layer& layer) {
+    if (layer.part_first.empty()) return;
+    W* const keys = layer.states.data();
+    for (std::size_t p = 0; p + 1 < layer.part_first.size(); ++p) {
+        const std::size_t first = layer.part_first[p];
+        std::memmove(keys + first, keys + layer.part_at[p], (layer.part_first[p + 1] - first) * sizeof(W));
+    }
+    layer.part_first.clear();
+    layer.part_at.clear();
 }
 
 // Each successor's place among the next layer's states, into `from.next`:
