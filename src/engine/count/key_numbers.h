@@ -92,6 +92,7 @@ public:
     // held against a small table of those asked for. New keys come in the
     // order number_all would give them.
     void number_few(const Key* keys, std::size_t n, std::uint32_t* numbers) {
+        if (n == 0) return;  // (an empty table has no slot to find in)
         KeyNumbers<Key> asked;
         std::vector<std::uint32_t> which(n);
         asked.number_all(keys, n, which.data());

@@ -159,6 +159,7 @@ private:
     }
     std::size_t forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits);
     void list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits);
+    void index_phases(const TableLimits& limits);
     // Threads for n states or successors: one below 4096, where starting them costs more.
     int threads_for(std::size_t n) const { return n < 4096 ? 1 : threads_; }
     // Where each chunk of n states that the threads take in turn starts,
@@ -304,6 +305,7 @@ private:
     std::size_t wide_to_ = 0;
     PeriodicStretch stretch_;                     // of the steps, where they repeat
     std::vector<PhaseLists<W>> phases_;           // along it: each phase's states, and during the build their lists
+    PhaseLists<W>* index_holder_ = nullptr;       // during the build, the phase holding their shared index
     std::vector<const PhaseLists<W>*> phase_of_;  // each layer's phase, along the stretch
     u128 total_ = 0;
     std::uint64_t bytes_ = 0;
@@ -364,7 +366,7 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
     const auto phase = [&](std::size_t t) -> PhaseLists<W>& { return phases_[(t - stretch_.begin) % p]; };
     for (std::size_t q = 0; q < p; ++q) phases_.emplace_back(&pool_);
     close_gaps(layers[from]);
-    phase(from).start(layers[from].states.data(), layers[from].size);
+    phase(from).start(layers[from].states.data(), layers[from].size, index_holder_);
     forget_states(layers[from], from, limits);
     for (std::size_t t = from; t < end; ++t) {
         PhaseLists<W>& at = phase(t);
@@ -392,7 +394,18 @@ void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& ker
     std::vector<std::uint8_t> degree(n);
     const W* const keys = at.keys() + first;
     expand_runs(kernel, n, [&](std::size_t i) { return std::pair{keys + i, n - i}; }, degree.data(), limits);
-    at.add(degree.data(), n, to, [&](auto&& f) { scratch_.each_piece(f); });
+    at.add(degree.data(), n, to, index_holder_, [&](auto&& f) { scratch_.each_piece(f); });
+}
+
+// Once the backward pass is done: each phase's lists let go, and an index
+// of its own made, for lookups, the threads taking the phases in turn.
+template <class W>
+void Layers<W>::index_phases(const TableLimits& limits) {
+    const std::size_t held = phase_bytes();
+    for (PhaseLists<W>& phase : phases_) phase.drop_lists();
+    team_->each(threads_, phases_.size(), [&](int, std::size_t q) { phases_[q].index(); });
+    index_holder_ = nullptr;
+    spend(static_cast<std::int64_t>(phase_bytes()) - static_cast<std::int64_t>(held), steps_.size(), limits);
 }
 
 // Forward: the threads expand the n states 0, 1, ... into
@@ -877,7 +890,7 @@ void Layers<W>::build(const TableLimits& limits) {
     spend(-static_cast<std::int64_t>(scratch_.bytes()), n, limits);
     scratch_.free();
     backward<std::uint64_t>(layers, n, counts_buffer<std::uint64_t>(), narrow_, limits);
-    for (PhaseLists<W>& phase : phases_) phase.drop_lists();  // the states and their index stay, for lookups
+    index_phases(limits);
     pool_.release();  // what no map took
     stats_.bytes = phase_bytes();
     for (std::size_t i = 0; i < n; ++i) {

@@ -39,34 +39,68 @@ public:
         return states_.bytes() + first_.capacity() * sizeof(std::uint64_t) + next_.capacity() * sizeof(std::uint32_t);
     }
 
-    // Numbers `keys` (a layer's states, each once) from 0 in their order.
-    void start(const W* keys, std::size_t n) {
+    // Numbers `keys` (a layer's states, each once) from 0 in their order,
+    // in an index that then passes from phase to phase (`holder`: the phase
+    // holding it; see add).
+    void start(const W* keys, std::size_t n, PhaseLists*& holder) {
+        take_index(holder);
         std::vector<std::uint32_t> numbers(n);
         states_.number_all(keys, n, numbers.data());
     }
     // Lists the successors of the next `states` states, degree[i] each:
     // pieces(f) calls f(keys, n) on pieces of them in turn, which are
-    // numbered in `to`, the next phase (which gains those it lacked).
+    // numbered in `to`, the next phase (which gains those it lacked). As
+    // the counter's periodic sweep does (count/frontier_periodic.h), the
+    // phases share one index, which `holder` holds, rebuilt in the phase
+    // that numbers many successors, and a few are numbered with none, by a
+    // pass over the phase's keys: after a period or two nearly every step
+    // is such. (An index of each phase's own, doubled as it grew, took 15
+    // of closed 5x30's 107 ms, nearly all of it fresh pages, on one thread.)
     template <class Pieces>
-    void add(const std::uint8_t* degree, std::size_t states, PhaseLists& to, Pieces&& pieces) {
+    void add(const std::uint8_t* degree, std::size_t states, PhaseLists& to, PhaseLists*& holder, Pieces&& pieces) {
         std::uint64_t edges = next_.size();
         for (std::size_t i = 0; i < states; ++i) first_.push_back(edges += degree[i]);
         std::size_t at = next_.size();
+        const std::size_t incoming = edges - at;
         next_.resize(edges);
+        if (!to.states_.indexed() && kFew * incoming < to.size()) {
+            std::vector<W> keys;
+            keys.reserve(incoming);
+            pieces([&](const W* k, std::size_t n) { keys.insert(keys.end(), k, k + n); });
+            to.states_.number_few(keys.data(), incoming, next_.data() + at);
+            return;
+        }
+        to.take_index(holder);
         pieces([&](const W* keys, std::size_t n) {
             to.states_.number_all(keys, n, next_.data() + at);
             at += n;
         });
     }
+    // Once the forward pass is done: an index of its own, for lookups.
+    void index() { states_.make_index_room(0); }
     // The number of `key` among the states, if it is one.
     std::optional<std::uint32_t> number_of(W key) const { return states_.number_of(key); }
-    // Once the backward pass is done: the states and their index stay.
+    // Once the backward pass is done: the states stay (index() then makes their index).
     void drop_lists() {
         BigVector<std::uint64_t>(1, 0, first_.get_allocator()).swap(first_);
         BigVector<std::uint32_t>(next_.get_allocator()).swap(next_);
     }
 
 private:
+    // Fewer successors than 1 in kFew of the phase's states: numbered with no index.
+    static constexpr std::size_t kFew = 16;
+    // From kOwn states a phase keeps the index it has (rebuilt, it cost as
+    // much as the pages of one of its own, which from 1 MB both threads
+    // fault in: closed 6x16, whose phases hold up to a million states,
+    // took 1.08 of the time with one index for all).
+    static constexpr std::size_t kOwn = std::size_t(1) << 17;
+    // This phase gets the shared index from the phase that last held it,
+    // or makes one of its own where that phase keeps its.
+    void take_index(PhaseLists*& holder) {
+        if (holder && holder != this && !states_.indexed() && holder->size() < kOwn) holder->states_.give_index(states_);
+        holder = this;
+    }
+
     frontier::KeyNumbers<W> states_;
     BigVector<std::uint64_t> first_;
     BigVector<std::uint32_t> next_;
