@@ -76,7 +76,7 @@ public:
             at += n;
         });
     }
-    // Once the forward pass is done: an index of its own, for lookups.
+    // Once its lists are let go (drop_lists): an index of its own, for lookups.
     void index() { states_.make_index_room(0); }
     // The number of `key` among the states, if it is one.
     std::optional<std::uint32_t> number_of(W key) const { return states_.number_of(key); }
