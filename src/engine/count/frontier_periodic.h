@@ -115,10 +115,9 @@ public:
 private:
     static constexpr std::uint32_t kUnbuilt = ~std::uint32_t(0);
     static constexpr std::uint32_t kAhead = 4;  // states prefetched ahead
-    // Fewer new successors than 1 in kFew of a phase's states are numbered by
-    // a pass over its keys; more, with the index, which one phase at a time
-    // holds (rebuilt for each: the first period numbers each phase once).
-    static constexpr std::size_t kFew = 16;
+    // A few new successors of a phase's are numbered by a pass over its keys
+    // (KeyNumbers::few_without_index); more, with the index, which one phase
+    // at a time holds (rebuilt for each: the first period numbers each phase once).
     struct Phase {
         KeyNumbers<Key> states;
         BigVector<std::uint32_t> first;   // per state: where its successors start, or kUnbuilt
@@ -209,7 +208,7 @@ private:
         if (pending_.empty()) return;
         src.successors.resize(base + pending_.size());
         std::uint32_t* numbers = src.successors.data() + base;
-        if (!dst.states.indexed() && pending_.size() * kFew < dst.states.size()) {
+        if (dst.states.few_without_index(pending_.size())) {
             dst.states.number_few(pending_.data(), pending_.size(), numbers);
         } else {
             take_index(next);

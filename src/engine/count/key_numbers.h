@@ -88,6 +88,10 @@ public:
         return made;
     }
 
+    // Whether n keys are better numbered by number_few than by number_all:
+    // the table has no index, and they are fewer than 1 in 16 of its keys
+    // (a pass over its keys costs less then than rebuilding the index).
+    bool few_without_index(std::size_t n) const { return !indexed() && n * 16 < size(); }
     // As number_all, for a few keys and no index: one pass over the keys
     // held against a small table of those asked for. New keys come in the
     // order number_all would give them.

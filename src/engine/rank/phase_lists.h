@@ -63,7 +63,7 @@ public:
         std::size_t at = next_.size();
         const std::size_t incoming = edges - at;
         next_.resize(edges);
-        if (!to.states_.indexed() && kFew * incoming < to.size()) {
+        if (to.states_.few_without_index(incoming)) {
             std::vector<W> keys;
             keys.reserve(incoming);
             pieces([&](const W* k, std::size_t n) { keys.insert(keys.end(), k, k + n); });
@@ -87,8 +87,6 @@ public:
     }
 
 private:
-    // Fewer successors than 1 in kFew of the phase's states: numbered with no index.
-    static constexpr std::size_t kFew = 16;
     // From kOwn states a phase keeps the index it has (rebuilt, it cost as
     // much as the pages of one of its own, which from 1 MB both threads
     // fault in: closed 6x16, whose phases hold up to a million states,
