@@ -158,7 +158,8 @@ private:
         return sum;
     }
     std::size_t forward_periodic(std::vector<Layer>& layers, std::size_t from, const TableLimits& limits);
-    void list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits);
+    void list_new(PhaseLists<W>& at, PhaseLists<W>& to, PhaseLists<W>*& holder, const Kernel& kernel,
+                  const TableLimits& limits);
     void index_phases(const TableLimits& limits);
     // Threads for n states or successors: one below 4096, where starting them costs more.
     int threads_for(std::size_t n) const { return n < 4096 ? 1 : threads_; }
@@ -305,7 +306,6 @@ private:
     std::size_t wide_to_ = 0;
     PeriodicStretch stretch_;                     // of the steps, where they repeat
     std::vector<PhaseLists<W>> phases_;           // along it: each phase's states, and during the build their lists
-    PhaseLists<W>* index_holder_ = nullptr;       // during the build, the phase holding their shared index
     std::vector<const PhaseLists<W>*> phase_of_;  // each layer's phase, along the stretch
     u128 total_ = 0;
     std::uint64_t bytes_ = 0;
@@ -366,7 +366,8 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
     const auto phase = [&](std::size_t t) -> PhaseLists<W>& { return phases_[(t - stretch_.begin) % p]; };
     for (std::size_t q = 0; q < p; ++q) phases_.emplace_back(&pool_);
     close_gaps(layers[from]);
-    phase(from).start(layers[from].states.data(), layers[from].size, index_holder_);
+    PhaseLists<W>* holder = nullptr;  // the phase holding the index they share (PhaseLists::add)
+    phase(from).start(layers[from].states.data(), layers[from].size, holder);
     forget_states(layers[from], from, limits);
     for (std::size_t t = from; t < end; ++t) {
         PhaseLists<W>& at = phase(t);
@@ -374,7 +375,7 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
         layers[t].size = at.size();
         ++stats_.periodic_layers;
         const std::size_t held = phase_bytes();
-        list_new(at, phase(t + 1), kernels_[stretch_.begin + (t - stretch_.begin) % p], limits);
+        list_new(at, phase(t + 1), holder, kernels_[stretch_.begin + (t - stretch_.begin) % p], limits);
         spend(static_cast<std::int64_t>(phase_bytes()) - static_cast<std::int64_t>(held), t, limits);
     }
     const PhaseLists<W>& last = phase(end);
@@ -386,15 +387,16 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
 }
 
 // Forward along the periodic stretch: the successors of the states of
-// phase `at` that have none listed yet, numbered in `to`, expanded as
-// expand_layer expands a layer.
+// phase `at` that have none listed yet, numbered in `to` (`holder`: the
+// phase holding their shared index), expanded as expand_layer expands a layer.
 template <class W>
-void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, const Kernel& kernel, const TableLimits& limits) {
+void Layers<W>::list_new(PhaseLists<W>& at, PhaseLists<W>& to, PhaseLists<W>*& holder, const Kernel& kernel,
+                         const TableLimits& limits) {
     const std::size_t first = at.listed(), n = at.size() - first;
     std::vector<std::uint8_t> degree(n);
     const W* const keys = at.keys() + first;
     expand_runs(kernel, n, [&](std::size_t i) { return std::pair{keys + i, n - i}; }, degree.data(), limits);
-    at.add(degree.data(), n, to, index_holder_, [&](auto&& f) { scratch_.each_piece(f); });
+    at.add(degree.data(), n, to, holder, [&](auto&& f) { scratch_.each_piece(f); });
 }
 
 // Once the backward pass is done: each phase's lists let go, and an index
@@ -404,7 +406,6 @@ void Layers<W>::index_phases(const TableLimits& limits) {
     const std::size_t held = phase_bytes();
     for (PhaseLists<W>& phase : phases_) phase.drop_lists();
     team_->each(threads_, phases_.size(), [&](int, std::size_t q) { phases_[q].index(); });
-    index_holder_ = nullptr;
     spend(static_cast<std::int64_t>(phase_bytes()) - static_cast<std::int64_t>(held), steps_.size(), limits);
 }
 
