@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "rank/phase_lists.h"  // internal: the tour table's phases
+#include "solve/rng.h"
 
 namespace {
 
@@ -23,17 +24,11 @@ struct Reference {  // key -> number, as first met
     std::uint32_t add(Key k) { return number.try_emplace(k, static_cast<std::uint32_t>(number.size())).first->second; }
 };
 
-std::uint64_t next_random(std::uint64_t& s) {  // SplitMix64
-    std::uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 // Phases in a ring of `period`, phase 0 started with `first` keys: each step
 // lists the new states of one phase, each with up to 3 successors drawn from
 // `range` keys, in two pieces, and checks every number against the reference.
 void run_ring(std::size_t period, std::size_t first, std::uint64_t range, int steps, std::uint64_t seed) {
+    kt::SplitMix64 rng(seed);
     std::vector<PhaseLists<Key>> phases(period);
     std::vector<Reference> ref(period);
     PhaseLists<Key>* holder = nullptr;
@@ -48,8 +43,8 @@ void run_ring(std::size_t period, std::size_t first, std::uint64_t range, int st
         std::vector<std::uint8_t> degree(n);
         std::vector<Key> successors;
         for (std::size_t i = 0; i < n; ++i) {
-            degree[i] = static_cast<std::uint8_t>(next_random(seed) % 4);
-            for (int d = 0; d < degree[i]; ++d) successors.push_back(next_random(seed) % range);
+            degree[i] = static_cast<std::uint8_t>(rng.next() % 4);
+            for (int d = 0; d < degree[i]; ++d) successors.push_back(rng.next() % range);
         }
         const std::size_t half = successors.size() / 2;
         const std::uint64_t edges_before = at.first(from);
