@@ -19,6 +19,7 @@
 #include "rank/completion_map.h"
 #include "rank/packed_places.h"
 #include "rank/phase_lists.h"
+#include "rank/table_hash.h"
 #include "rank/table_key.h"
 #include "rank/table_steps.h"
 
@@ -557,7 +558,7 @@ typename Layers<W>::Split Layers<W>::split_parts(std::size_t edges) {
     each_thread(split.workers, [&, bits = split.bits](PerThread& mine, int) {
         mine.in_part.assign(split.parts(), 0);
         std::uint32_t* const in_part = mine.in_part.data();
-        for (W key : mine.successors) ++in_part[frontier::hash_part(key, bits)];
+        for (W key : mine.successors) ++in_part[table_part(key, bits)];
     });
     split.start.assign(split.parts() + 1, 0);
     for (std::size_t p = 0, at = 0; p < split.parts(); ++p) {
@@ -598,7 +599,7 @@ void Layers<W>::scatter(Split& split) {
         const int bits = split.bits;
         for (std::size_t j = 0, n = mine.successors.size(); j < n; ++j) {
             const W key = keys[j];
-            const std::uint32_t to = in_part[frontier::hash_part(key, bits)]++;
+            const std::uint32_t to = in_part[table_part(key, bits)]++;
             split_keys[to] = key;
             std::memcpy(to_split + j, &to, sizeof to);  // over successor j / 2, read by then
         }

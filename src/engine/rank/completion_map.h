@@ -15,6 +15,7 @@
 #include "count/frontier_table.h"
 #include "core/big_vector.h"
 #include "core/thread_team.h"
+#include "rank/table_hash.h"
 
 namespace kt {
 
@@ -78,7 +79,7 @@ private:
     static constexpr Key kEmpty = frontier::empty_key<Key>();
 
     std::size_t home(Key key) const {
-        return static_cast<std::size_t>((static_cast<u128>(frontier::hash_key(key)) * slots_.size()) >> 64);
+        return static_cast<std::size_t>((static_cast<u128>(table_hash(key)) * slots_.size()) >> 64);
     }
     std::size_t search(Key key) const {
         std::size_t i = home(key);

@@ -20,6 +20,7 @@
 #include "rank/cut_manifest.h"
 #include "rank/cut_sweep.h"
 #include "rank/key_set.h"
+#include "rank/table_hash.h"
 #include "rank/table_store.h"
 #include "rank/table_types.h"
 
@@ -99,7 +100,7 @@ private:
             team_.run(threads_, [&](int t) {
                 const std::size_t a = start + (end - start) * t / threads_, b = start + (end - start) * (t + 1) / threads_;
                 for (std::size_t s = a; s < b; ++s)
-                    sweep_.kernels[i].expand(from[s], [&](Key k) { buf[t][frontier::hash_part(k, bits)].push_back(k); });
+                    sweep_.kernels[i].expand(from[s], [&](Key k) { buf[t][table_part(k, bits)].push_back(k); });
             });
             team_.run(threads_, [&](int t) {
                 for (std::size_t b = static_cast<std::size_t>(t); b < buckets; b += threads_)
