@@ -116,6 +116,8 @@ public:
         FrontierPlan plan;
         plan.steps = steps_;
         stretch_ = find_periodic_stretch(plan);
+        map_at_.resize(steps_.size() + 1);
+        for (std::size_t l = 0; l <= steps_.size(); ++l) map_at_[l] = l % 3 == 0 || folds(l);
     }
     void build(const TableLimits& limits);
     u128 completions(std::size_t layer, RankKey key, bool unexpanded) const override;
@@ -228,16 +230,18 @@ private:
     void forget_states(Layer& layer, std::size_t i, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
     bool folds(std::size_t layer) const { return table_folds(steps_, layer); }
-    // Which layers keep a map: every third one, and every line boundary
-    // where the table folds mirror images. A layer without one is looked
-    // up through the states its state leads to, down to the next layer
-    // with one: a lookup costs an expansion or two more, and the build
-    // makes a third of the maps and keeps the keys of a third of the
-    // layers (its forward pass lets the others' go). Every other layer:
-    // 1.02 to 1.03 of the wall time of every third on closed 6x8 and 6x6
-    // paths; every fourth gained nothing more, and 20,000 random 6x8 tours
-    // took 8% longer.
-    bool has_map(std::size_t layer) const { return layer % 3 == 0 || folds(layer); }
+    // Which layers keep a map: every line boundary where the table folds
+    // mirror images, and between them no more than two layers in a row
+    // without one, chosen by plan_maps (elsewhere every third layer). A
+    // layer without one is looked up through the states its state leads
+    // to, down to the next layer with one: a lookup costs an expansion or
+    // two more, and the build makes about a third of the maps and keeps the
+    // keys of about a third of the layers (its forward pass lets the
+    // others' go). Every other layer: 1.02 to 1.03 of the wall time of
+    // every third on closed 6x8 and 6x6 paths; every fourth gained nothing
+    // more, and 20,000 random 6x8 tours took 8% longer.
+    bool has_map(std::size_t layer) const { return map_at_[layer]; }
+    void plan_maps(const std::vector<Layer>& layers, std::size_t fold);
     u128 lookup(std::size_t layer, W key) const;
     std::optional<u128> find(std::size_t layer, W key) const {
         return layer < wide_to_ ? find_in(wide_, layer, key) : find_in(narrow_, layer, key);
@@ -305,6 +309,7 @@ private:
     Kept<std::uint64_t> narrow_;
     Kept<u128> wide_;
     std::size_t wide_to_ = 0;
+    std::vector<bool> map_at_;                    // has_map, for each layer
     PeriodicStretch stretch_;                     // of the steps, where they repeat
     std::vector<PhaseLists<W>> phases_;           // along it: each phase's states, and during the build their lists
     std::vector<const PhaseLists<W>*> phase_of_;  // each layer's phase, along the stretch
@@ -331,6 +336,33 @@ template <class W>
 void Layers<W>::forget_states(Layer& layer, std::size_t i, const TableLimits& limits) {
     spend(-static_cast<std::int64_t>(layer.states.bytes()), i, limits);
     layer.states.free();
+}
+
+// At the line boundary `fold`, which layers of the line after it keep a
+// map: those with the fewest states in all, with no more than two layers
+// in a row without one, judged by the sizes of the line before (layers
+// rise and fall alike from line to line). Every third layer fell on each
+// square of a line of 5 in turn, its widest (3 past the line's start)
+// among them; on 5x10 paths the maps now lie 2 past each start, and hold
+// 0.8 of the states they did: the build took 0.97 of the wall time (30
+// pairs). Lines of 6 keep theirs (3 past the start), lines of 7 and 4
+// hold 0.95 and 0.83 (closed 7x8, 4x12 paths).
+template <class W>
+void Layers<W>::plan_maps(const std::vector<Layer>& layers, std::size_t fold) {
+    std::size_t next = fold + 1;
+    while (next < steps_.size() && !folds(next)) ++next;
+    const std::size_t length = next - fold;
+    if (next == steps_.size() || fold < length || !folds(fold - length)) return;
+    // best[o]: the fewest states in maps up to offset o of the line, a map at o.
+    std::vector<std::size_t> best(length + 1, 0), from(length + 1, 0);
+    for (std::size_t o = 1; o <= length; ++o) {
+        from[o] = o - 1;
+        for (std::size_t back = 2; back <= std::min<std::size_t>(3, o); ++back)
+            if (best[o - back] < best[from[o]]) from[o] = o - back;
+        best[o] = best[from[o]] + (o < length ? layers[fold - length + o].size : 0);
+    }
+    for (std::size_t o = 1; o < length; ++o) map_at_[fold + o] = false;
+    for (std::size_t o = from[length]; o > 0; o = from[o]) map_at_[fold + o] = true;
 }
 
 // Whether the forward pass takes the periodic stretch from layer i on:
@@ -880,6 +912,7 @@ void Layers<W>::build(const TableLimits& limits) {
     layers[0].size = 1;
     for (std::size_t i = 0; i < n; ++i) {
         if (limits.periodic && starts_periodic(layers, i)) i = forward_periodic(layers, i, limits);
+        if (folds(i)) plan_maps(layers, i);
         // Guesses from the layer before: its branching, its growth.
         const std::size_t states = layers[i].size;
         const std::size_t before = i ? std::max<std::size_t>(1, layers[i - 1].size) : 1;
