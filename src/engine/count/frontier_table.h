@@ -15,14 +15,9 @@ namespace kt::frontier {
 // prefetching each item's home slot (slot_of(hash)) a few items ahead: with
 // tables far larger than the caches, the misses then overlap. 16 items
 // rather than 8: 2% less CPU on 5x20 paths (the periodic sweep's index
-// sits in the L3 cache), the same on 7x8 and 6x16 closed. Always inlined:
-// made as a call, it read its callers' variables through their lambdas'
-// closures, in memory, again for every item (the tour table's numbering,
-// KeyNumbers::number_into: inlined, 5x10 paths' build took 0.966 of the
-// wall time, 30 pairs).
+// sits in the L3 cache), the same on 7x8 and 6x16 closed.
 template <class HashOf, class SlotOf, class Insert>
-[[gnu::always_inline]] inline void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of,
-                                                     Insert&& insert) {
+void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of, Insert&& insert) {
     constexpr std::size_t kAhead = 16;
     std::uint64_t hashes[kAhead];
     for (std::size_t i = 0; i < n && i < kAhead; ++i) {
