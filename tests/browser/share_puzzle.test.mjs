@@ -41,9 +41,16 @@ describe('share links and puzzles', () => {
     await waitForReady(page);
     return waitForState(page, (s) => s.frame > 3);
   }
-  // Waits until the app has recorded a new history entry.
-  async function nextEntry(before) {
-    return waitForState(page, (s) => s.share.pushes > before.share.pushes, { timeoutMs: 10_000 });
+  // Waits until the app has recorded a new history entry, the one for the
+  // position on screen (`squares` played). The app records a position once
+  // it has held still for 0.4 s, so the entry of the position before may
+  // come after the next click: any new entry is not enough.
+  async function nextEntry(before, squares) {
+    return waitForState(
+      page,
+      (s) => s.share.pushes > before.share.pushes && s.share.link.includes(`.play=a1~${squares}~`),
+      { timeoutMs: 10_000 },
+    );
   }
 
   test('opening a puzzle link restores board, tab and puzzle', async () => {
@@ -64,34 +71,36 @@ describe('share links and puzzles', () => {
   test('playing by clicking, undo and redo, a dead end, Back and Forward', async () => {
     let s = await state(page);
     await clickSquare(page, 'c2');
-    s = await nextEntry(s);
+    s = await nextEntry(s, 2);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
     assert.match(s.share.link, /\.play=a1~2~/);
     assert.equal(s.share.copy_link, PUZZLE_LINK, 'the link to give away hides the moves');
     await clickSquare(page, 'e1');
-    s = await nextEntry(s);
+    s = await nextEntry(s, 3);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2', 'e1']);
     assert.equal(puzzleOf(s).dead_end, null);
     await pressWidget(page, 'Undo');
-    s = await nextEntry(s);
+    s = await nextEntry(s, 2);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
     assert.equal(puzzleOf(s).can_redo, true);
     await pressWidget(page, 'Redo');
     s = await waitForState(page, (x) => puzzleOf(x).path.length === 3);
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2', 'e1']);
     await pressWidget(page, 'Undo');
-    await waitForState(page, (x) => puzzleOf(x).path.length === 2);
+    // Back returns here later: wait until this position has its entry (at once
+    // if the redone move got none, having held still less than 0.4 s).
+    await waitForState(page, (x) => puzzleOf(x).path.length === 2 && x.share.link.includes('.play=a1~2~'));
     // An illegal click changes nothing and says why.
     await clickSquare(page, 'f6');
     s = await waitForState(page, (x) => x.message.includes('not a legal move'));
     assert.deepEqual(puzzleOf(s).path, ['a1', 'c2']);
     await clickSquare(page, 'd4');
-    s = await nextEntry(s);
+    s = await nextEntry(s, 3);
     s = await waitForState(page, (x) => puzzleOf(x).search !== 'searching');
     assert.equal(puzzleOf(s).dead_end, null);
     // b3 is the start's other neighbour: taking it leaves no way back to a1.
     await clickSquare(page, 'b3');
-    s = await nextEntry(s);
+    s = await nextEntry(s, 4);
     const dead = puzzleOf(s);
     assert.deepEqual(dead.path, ['a1', 'c2', 'd4', 'b3']);
     assert.equal(dead.status, 'playing');
