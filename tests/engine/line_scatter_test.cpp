@@ -5,9 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
-#include <cstdlib>
 #include <new>
 #include <random>
+#include <utility>
 #include <vector>
 
 #include "core/in_threads.h"
