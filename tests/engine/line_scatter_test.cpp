@@ -1,5 +1,5 @@
 // The tour table's scatter a cache line at a time: the same split and the
-// same places as one key at a time, where parts begin and end inside a
+// same places as the scatter one key at a time, where parts begin and end inside a
 // line, where two threads share a part's lines, with the places written
 // over the keys, and for 128-bit keys (four to a line).
 #include <gtest/gtest.h>
@@ -35,29 +35,25 @@ void expect_same_split(const std::vector<std::vector<W>>& keys, int bits) {
     for (std::size_t p = 0; p < parts; ++p)
         for (std::size_t t = 0; t < threads; ++t) total += std::exchange(in_part[t][p], static_cast<std::uint32_t>(total));
 
-    // One by one, as the build's own loop.
-    std::vector<W> want(total);
-    std::vector<std::vector<std::uint32_t>> want_went(threads);
+    // One by one, the build's scatter below 1,024 parts, and by lines, each
+    // with the places written over each thread's own keys, the threads side by side.
+    const auto scatter = [&](auto write, W* into, std::vector<std::vector<W>>& work) {
+        work = keys;
+        kt::in_threads(static_cast<int>(threads), [&](int t) {
+            std::vector<W>& mine = work[static_cast<std::size_t>(t)];
+            std::vector<std::uint32_t> next = in_part[static_cast<std::size_t>(t)];
+            write(mine.data(), mine.size(), bits, next.data(), into, reinterpret_cast<std::uint32_t*>(mine.data()));
+        });
+    };
+    Aligned<W> want(total), split(total);
+    std::vector<std::vector<W>> want_went, went;
+    scatter(kt::scatter_keys<W>, want.data, want_went);
+    scatter(kt::scatter_lines<W>, split.data, went);
+    for (std::size_t i = 0; i < total; ++i) ASSERT_TRUE(split.data[i] == want.data[i]) << "place " << i;
     for (std::size_t t = 0; t < threads; ++t) {
-        std::vector<std::uint32_t> next = in_part[t];
-        for (W k : keys[t]) {
-            const std::uint32_t to = next[kt::table_part(k, bits)]++;
-            want[to] = k;
-            want_went[t].push_back(to);
-        }
-    }
-    // By lines, the places written over each thread's own keys, the threads side by side.
-    Aligned<W> split(total);
-    std::vector<std::vector<W>> work = keys;
-    kt::in_threads(static_cast<int>(threads), [&](int t) {
-        std::vector<W>& mine = work[static_cast<std::size_t>(t)];
-        auto* const went = reinterpret_cast<std::uint32_t*>(mine.data());
-        kt::scatter_lines(mine.data(), mine.size(), bits, in_part[static_cast<std::size_t>(t)].data(), split.data, went);
-    });
-    for (std::size_t i = 0; i < total; ++i) ASSERT_TRUE(split.data[i] == want[i]) << "place " << i;
-    for (std::size_t t = 0; t < threads; ++t) {
-        const auto* went = reinterpret_cast<const std::uint32_t*>(work[t].data());
-        for (std::size_t j = 0; j < keys[t].size(); ++j) ASSERT_EQ(went[j], want_went[t][j]) << "thread " << t << " key " << j;
+        const auto* got = reinterpret_cast<const std::uint32_t*>(went[t].data());
+        const auto* expected = reinterpret_cast<const std::uint32_t*>(want_went[t].data());
+        for (std::size_t j = 0; j < keys[t].size(); ++j) ASSERT_EQ(got[j], expected[j]) << "thread " << t << " key " << j;
     }
 }
 

@@ -630,22 +630,11 @@ void Layers<W>::scatter(Split& split) {
     W* const into = scratch_.split.data();
     const bool lines = split.parts() >= kLinesFrom && reinterpret_cast<std::uintptr_t>(into) % kLineBytes == 0;
     each_thread(split.workers, [&](PerThread& mine, int) {
-        if (lines) {
-            auto* const went = reinterpret_cast<std::uint32_t*>(mine.successors.data());
-            return scatter_lines(mine.successors.data(), mine.successors.size(), split.bits, mine.in_part.data(), into, went);
-        }
-        // Locals, so that the stores below are not taken to change them.
-        const W* const keys = mine.successors.data();
-        auto* const to_split = reinterpret_cast<std::uint32_t*>(mine.successors.data());
-        std::uint32_t* const in_part = mine.in_part.data();
-        W* const split_keys = into;
-        const int bits = split.bits;
-        for (std::size_t j = 0, n = mine.successors.size(); j < n; ++j) {
-            const W key = keys[j];
-            const std::uint32_t to = in_part[table_part(key, bits)]++;
-            split_keys[to] = key;
-            std::memcpy(to_split + j, &to, sizeof to);  // over successor j / 2, read by then
-        }
+        W* const keys = mine.successors.data();
+        auto* const went = reinterpret_cast<std::uint32_t*>(keys);
+        const std::size_t n = mine.successors.size();
+        if (lines) scatter_lines(keys, n, split.bits, mine.in_part.data(), into, went);
+        else scatter_keys(keys, n, split.bits, mine.in_part.data(), into, went);
     });
 }
 
