@@ -1,7 +1,7 @@
 // The tour table's scatter a cache line at a time: the same split and the
-// same places as the scatter one key at a time, where parts begin and end inside a
-// line, where two threads share a part's lines, with the places written
-// over the keys, and for 128-bit keys (four to a line).
+// same places as the scatter one key at a time, where parts begin and end
+// inside a line, where two threads share a part's lines, with the places
+// written over the keys, and for 128-bit keys (four to a line).
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -35,8 +35,9 @@ void expect_same_split(const std::vector<std::vector<W>>& keys, int bits) {
     for (std::size_t p = 0; p < parts; ++p)
         for (std::size_t t = 0; t < threads; ++t) total += std::exchange(in_part[t][p], static_cast<std::uint32_t>(total));
 
-    // One by one, the build's scatter below 1,024 parts, and by lines, each
-    // with the places written over each thread's own keys, the threads side by side.
+    // One key at a time (the build's scatter below 1,024 parts) and by
+    // lines, each with the places written over each thread's own keys, the
+    // threads side by side.
     const auto scatter = [&](auto write, W* into, std::vector<std::vector<W>>& work) {
         work = keys;
         kt::in_threads(static_cast<int>(threads), [&](int t) {

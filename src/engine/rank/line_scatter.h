@@ -28,8 +28,9 @@ namespace kt {
 // moved the kernel's code (the same bytes elsewhere), and 5x10 paths' build
 // took 1.017 of the time (30 pairs).
 template <class W>
-[[gnu::always_inline]] inline void scatter_keys(const W* const keys, const std::size_t n, const int bits, std::uint32_t* const in_part,
-                  W* const into, std::uint32_t* const went) {
+[[gnu::always_inline]] inline void scatter_keys(const W* const keys, const std::size_t n, const int bits,
+                                                std::uint32_t* const in_part, W* const into,
+                                                std::uint32_t* const went) {
     for (std::size_t j = 0; j < n; ++j) {
         const W key = keys[j];
         const std::uint32_t to = in_part[table_part(key, bits)]++;
