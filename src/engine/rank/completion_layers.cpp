@@ -474,7 +474,7 @@ void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Run run_of, std
         // have it read these again through the closure, on the calling
         // thread's stack, where by the luck of that stack's address the
         // reads could stall on the stores (6x6 paths: the expansion took
-        // 1.6 or 2.5 times as long at 8 of 15 stack offsets; docs/ranking.md).
+        // 1.6 or 2.5 times as long at 8 of 15 stack offsets; docs/ranking-log.md).
         const Kernel& expander = kernel;
         std::uint8_t* const degrees = degree;
         const std::size_t most = branching;
