@@ -36,6 +36,26 @@ TEST(GrowingArray, GrowsWhereItIs) {
     EXPECT_EQ(a.data(), at);
     EXPECT_EQ(a[4'999'999], 4'999'999u);
 }
+
+// Past its first 32 MB it asks for huge pages when populated (what the
+// system grants is its own affair): the items are the same either side of
+// that line, and a moved or released array asks again for its new run.
+TEST(GrowingArray, PopulatedPastItsSmallPages) {
+    constexpr std::size_t n = std::size_t(48) << 17;  // 48 MB of items
+    kt::GrowingArray<std::uint64_t> a;
+    a.reserve(n);
+    a.populate(n);
+    for (std::size_t i = 0; i < n; ++i) a.push_back(i ^ 0x5555);
+    kt::GrowingArray<std::uint64_t> b(std::move(a));
+    b.populate(n);
+    for (std::size_t i = 0; i < n; i += 4099) ASSERT_EQ(b[i], i ^ 0x5555) << i;
+    EXPECT_EQ(b[n - 1], (n - 1) ^ 0x5555);
+    b.release();
+    b.reserve(1000);
+    b.populate(1000);
+    b.push_back(3);
+    EXPECT_EQ(b[0], 3u);
+}
 #endif
 
 TEST(GrowingArray, ReserveKeepsTheItemsAndClearKeepsTheRoom) {
