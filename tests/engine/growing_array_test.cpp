@@ -39,7 +39,8 @@ TEST(GrowingArray, GrowsWhereItIs) {
 
 // Past its first 32 MB it asks for huge pages when populated (what the
 // system grants is its own affair): the items are the same either side of
-// that line, and a moved or released array asks again for its new run.
+// that line, a moved array keeps them and what was asked, and a released
+// one asks again for its next run.
 TEST(GrowingArray, PopulatedPastItsSmallPages) {
     constexpr std::size_t n = std::size_t(48) << 17;  // 48 MB of items
     kt::GrowingArray<std::uint64_t> a;
