@@ -20,6 +20,12 @@ void AppContext::set_board(Board new_board) {
     knight = kNoSquare;
 }
 
+void AppContext::say(Tone tone, std::string text) {
+    message = std::move(text);
+    message_tone = tone;
+    ++message_serial;
+}
+
 void remember_widget(const std::string& name) { widgets::name_last_item(name); }
 
 }  // namespace kt::app

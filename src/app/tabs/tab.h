@@ -37,12 +37,18 @@ struct BoardOverlay {
     Square knight = kNoSquare;
 };
 
+// How the message line shows a message: each tone has its own colour and
+// word for screen readers, so success never looks like an error.
+enum class Tone { Info, Success, Warning, Error };
+
 // State every tab shares: the board, the knight, user messages.
 struct AppContext {
     Board board{8, 8};
     std::uint64_t board_generation = 0;  // bumps whenever `board` changes
     Square knight = kNoSquare;
-    std::string message;                 // shown in the status line; errors say what and where
+    std::string message;                 // the message line's text; errors say what and where
+    Tone message_tone = Tone::Error;     // how the message line shows it
+    std::uint64_t message_serial = 0;    // bumps on every say(), so a repeat is announced again
     bool threads_available = true;       // false in a single-threaded build
     bool show_heatmap = false;           // accessibility numbers as colours
     bool show_numbers = true;            // move numbers when they fit
@@ -52,6 +58,9 @@ struct AppContext {
     bool resize_board(int rows, int cols, std::string& error);
     // Replaces the board with any Board (masks, leapers).
     void set_board(Board board);
+    // Puts `text` on the message line, the one place people look for what
+    // the page says (near the board); an empty text clears it.
+    void say(Tone tone, std::string text);
 };
 
 // Names the last ImGui item for the test hook (state().widgets[name] is its
