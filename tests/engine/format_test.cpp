@@ -188,8 +188,15 @@ TEST(Format, GarbageNeverCrashes) {
         x = x * 1103515245u + 12345u;
         junk += static_cast<char>((x >> 16) & 0xff);
     }
+    // Random bytes hold no tour: each stretch read is an error that says
+    // where ("line L: ..." or "line L, column C: ...").
     auto tours = read_tours(junk, board);
-    for (const auto& t : tours) EXPECT_TRUE(t.ok() || !t.error.empty());
+    ASSERT_FALSE(tours.empty());
+    for (const auto& t : tours) {
+        EXPECT_FALSE(t.ok()) << "line " << t.line;
+        const std::string where = "line " + std::to_string(t.line);
+        EXPECT_TRUE(t.error.rfind(where + ": ", 0) == 0 || t.error.rfind(where + ", column ", 0) == 0) << t.error;
+    }
 }
 
 TEST(Format, StreamReaderMatchesWholeTextReader) {

@@ -2,6 +2,7 @@
 // ends (checked against brute force), and the bounded completion search.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <random>
 #include <thread>
 
@@ -245,14 +246,27 @@ TEST(CompletionSearch, CancelFromAnotherThread) {
     CompletionSearch search(board, path, false);
     search.cancel();
     EXPECT_EQ(search.run(-1), Completion::Unknown);
-    // A long search on a worker thread, cancelled from here.
-    Board big(60, 60);
+    // A search that runs for hours on a worker thread, cancelled from here
+    // once it has started: 4xn boards have no closed tour (Schwenk 1991),
+    // which no quick test of the search proves.
+    Board big(4, 20);
     CompletionSearch slow(big, {0}, true);
+    std::atomic<bool> returned{false};
     Completion answer = Completion::Possible;
-    std::thread worker([&] { answer = slow.run(-1); });
+    std::thread worker([&] {
+        answer = slow.run(-1);
+        returned = true;
+    });
+    while (slow.nodes() < 100000 && !returned) std::this_thread::yield();
     slow.cancel();
     worker.join();
-    EXPECT_TRUE(answer == Completion::Unknown || answer == Completion::Possible);
+    EXPECT_EQ(answer, Completion::Unknown);
+    EXPECT_FALSE(slow.decided());
+    // Cancelled stays cancelled: a later run returns at once.
+    const std::int64_t stopped = slow.nodes();
+    EXPECT_GE(stopped, 100000);
+    EXPECT_EQ(slow.run(-1), Completion::Unknown);
+    EXPECT_EQ(slow.nodes(), stopped);
 }
 
 TEST(CompletionSearch, EmptyAndCompletePositions) {

@@ -2,6 +2,7 @@
 // lists; truncated, tampered and future-version links; link size.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "engine.h"
@@ -298,10 +299,27 @@ TEST(TourSvg, DrawsBoardAndTour) {
     EXPECT_NE(svg.find(">25</text>"), std::string::npos);
     EXPECT_NE(svg.find("</svg>"), std::string::npos);
     Board six(6, 6);
-    // A closed tour is drawn as a polygon (the closing move included).
-    Tour closed{{0, 13, 26, 33, 22, 35, 28, 17, 4, 15, 32, 21, 34, 23, 10, 3, 14, 1, 12, 25, 18, 29, 16, 5, 24, 11, 30, 19,
-                 6, 2, 9, 20, 31, 27, 8, 7}};
-    if (validate_tour(six, closed).kind == TourKind::Closed) EXPECT_NE(tour_svg(six, closed).find("<polygon"), std::string::npos);
+    // A closed tour is drawn as a polygon (the closing move included): one
+    // closed 6x6 tour, as `knights solve --board 6x6 --closed` prints them.
+    Tour closed{{0, 13, 24, 32, 21, 34, 23, 10, 2, 6, 19, 30, 26, 15, 28, 20, 31, 18,
+                 7, 3, 11, 22, 35, 27, 14, 1, 12, 25, 33, 29, 16, 5, 9, 17, 4, 8}};
+    ASSERT_EQ(validate_tour(six, closed).kind, TourKind::Closed);
+    const std::string loop = tour_svg(six, closed);
+    EXPECT_EQ(loop.find("<polyline"), std::string::npos);
+    const std::string opening = "<polygon points=\"";
+    const std::size_t polygon = loop.find(opening);
+    ASSERT_NE(polygon, std::string::npos);
+    const std::size_t from = polygon + opening.size();
+    const std::string points = loop.substr(from, loop.find('"', from) - from);
+    EXPECT_EQ(std::count(points.begin(), points.end(), ','), 36) << points;  // every square once, not repeated
+    // Asked not to close the loop, the same tour is an open line.
+    SvgOptions open_line;
+    open_line.close_loop = false;
+    EXPECT_EQ(tour_svg(six, closed, open_line).find("<polygon"), std::string::npos);
+    // A tour of every square whose ends are not a move apart stays open.
+    Tour open = warnsdorff_tour(board, 0);
+    ASSERT_EQ(validate_tour(board, open).kind, TourKind::Open);
+    EXPECT_EQ(tour_svg(board, open).find("<polygon"), std::string::npos);
     EXPECT_EQ(tour_svg(board, Tour{}).find("<polyline"), std::string::npos);
 }
 

@@ -102,12 +102,25 @@ TEST(SolverTeaching, NetworkProgressCountsSettledSquares) {
     double best = 0;
     for (int i = 0; i < 20 && !is_finished(solver.step()); ++i) {
         const SolverSnapshot snap = solver.snapshot();
-        EXPECT_TRUE(contains(snap.reason, "network sweep ") || contains(snap.reason, "network")) << snap.reason;
+        // "network sweep S: ... ; K of 36 squares have exactly two": the
+        // progress is that K over 36 (an attempt's end says "network: ...").
+        const std::size_t of = snap.reason.rfind(" of 36 squares have exactly two");
+        if (of == std::string::npos) {
+            EXPECT_EQ(snap.reason.rfind("network: ", 0), 0u) << snap.reason;
+            continue;
+        }
+        EXPECT_EQ(snap.reason.rfind("network sweep ", 0), 0u) << snap.reason;
+        const std::size_t from = snap.reason.rfind(' ', of - 1) + 1;
+        const int settled = std::stoi(snap.reason.substr(from, of - from));
+        EXPECT_DOUBLE_EQ(snap.progress, settled / 36.0) << snap.reason;
         best = std::max(best, snap.progress);
     }
     EXPECT_GT(best, 0.2);  // most squares reach two links within a few sweeps
     solver.run();
-    if (solver.state() == SolverState::Found) EXPECT_DOUBLE_EQ(solver.snapshot().progress, 1.0);
+    ASSERT_EQ(solver.state(), SolverState::Found);
+    EXPECT_DOUBLE_EQ(solver.snapshot().progress, 1.0);
+    ASSERT_TRUE(solver.tour().has_value());
+    EXPECT_EQ(validate_tour(board, *solver.tour()).kind, TourKind::Closed);
 }
 
 TEST(SolverTeaching, DivideProgressClimbsToOneWithoutRetries) {
