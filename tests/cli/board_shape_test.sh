@@ -2,16 +2,14 @@
 # solve, count and check on boards from --layout and with --leaper.
 set -euo pipefail
 K=$1
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
+source "$(dirname "$0")/expect_run.sh"
 
 # The 3x3 ring (centre removed): the one closed knight tour of 8 squares.
-printf 'ABC\nD.E\nFGH\n' > "$tmp/ring.txt"
-"$K" solve --layout "$tmp/ring.txt" --algo backtrack --start a1 > "$tmp/tour.txt"
-[[ $("$K" check --layout "$tmp/ring.txt" "$tmp/tour.txt") == closed ]] || fail "ring tour not closed"
-grep -q b2 "$tmp/tour.txt" && fail "tour visits the hole b2"
-"$K" count --layout "$tmp/ring.txt" --closed --json --quiet | grep -q '"count":"1"' || fail "ring closed count"
+printf 'ABC\nD.E\nFGH\n' > "$TMP/ring.txt"
+"$K" solve --layout "$TMP/ring.txt" --algo backtrack --start a1 > "$TMP/tour.txt"
+[[ $("$K" check --layout "$TMP/ring.txt" "$TMP/tour.txt") == closed ]] || fail "ring tour not closed"
+grep -q b2 "$TMP/tour.txt" && fail "tour visits the hole b2"
+"$K" count --layout "$TMP/ring.txt" --closed --json --quiet | grep -q '"count":"1"' || fail "ring closed count"
 
 # A zebra (2,3) on 5x5 has no 25-square tour; a validator on the zebra's board
 # accepts zebra moves.
@@ -19,18 +17,8 @@ grep -q b2 "$tmp/tour.txt" && fail "tour visits the hole b2"
 echo "a1 c4" | "$K" check --board 1x1 - >/dev/null 2>&1 && fail "1x1 accepted a two-square tour"
 
 # Bad shapes: one line on stderr, exit 2.
-set +e
-"$K" solve --board 6x6 --leaper 0,0 2> "$tmp/err"; code=$?
-set -e
-[[ $code == 2 ]] || fail "(0,0) leaper exit $code"
-grep -q "leaper" "$tmp/err" || fail "(0,0) message"
-set +e
-"$K" count --layout "$tmp/missing.txt" --closed 2> "$tmp/err"; code=$?
-set -e
-[[ $code == 2 ]] || fail "missing layout exit $code"
-printf '' > "$tmp/empty.txt"
-set +e
-"$K" solve --layout "$tmp/empty.txt" 2> "$tmp/err"; code=$?
-set -e
-[[ $code == 2 ]] || fail "empty layout exit $code"
-echo "board shape tests passed"
+expect_error "(0,0) leaper" 2 leaper -- "$K" solve --board 6x6 --leaper 0,0
+expect_error "missing layout" 2 '' -- "$K" count --layout "$TMP/missing.txt" --closed
+printf '' > "$TMP/empty.txt"
+expect_error "empty layout" 2 '' -- "$K" solve --layout "$TMP/empty.txt"
+finish "board shape tests"

@@ -4,13 +4,8 @@
 # Usage: bash dedupe_test.sh path/to/knights
 set -uo pipefail
 K=${1:?usage: dedupe_test.sh path/to/knights}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fail=0
-check() {  # check "what" command...
-  local what=$1; shift
-  if "$@"; then echo "ok   $what"; else echo "FAIL $what"; fail=1; fi
-}
+source "$(dirname "$0")/expect_run.sh"
+T=$TMP
 json_field() { sed -n '$p' "$1" | grep -o "\"$2\":[0-9]*" | cut -d: -f2; }
 
 # The pipe: every Warnsdorff tour from a1 (ties branched); a1 lies on the
@@ -117,4 +112,4 @@ check "empty input: exit 0, zero tours" test $rc -eq 0 -a "$(json_field "$T/empt
 check "--closed gives closed tours" test "$("$K" warnsdorff-all --board 6x6 --start b2 --closed --limit 5 | "$K" canon --board 6x6 --json | grep -c '"kind":"closed"')" = 5
 check "--limit" test "$("$K" warnsdorff-all --board 8x8 --limit 7 | wc -l)" = 7
 
-exit $fail
+finish dedupe_test

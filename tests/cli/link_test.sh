@@ -3,13 +3,7 @@
 # Usage: bash link_test.sh path/to/knights
 set -u
 KNIGHTS=${1:?usage: link_test.sh path/to/knights}
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-failures=0
-fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-expect_eq() { [[ "$2" == "$3" ]] || fail "$1: expected '$3', got '$2'"; }
-expect_has() { [[ "$2" == *"$3"* ]] || fail "$1: '$3' not in '$2'"; }
-expect_rc() { [[ "$2" == "$3" ]] || fail "$1: exit code $2, expected $3"; }
+source "$(dirname "$0")/expect_run.sh"
 
 # A knight placed on a1 is a short, readable link.
 out=$("$KNIGHTS" link encode --board 8x8 --start a1); expect_rc "encode start" $? 0
@@ -85,5 +79,4 @@ svg=$("$KNIGHTS" export --link "$link"); expect_has "svg from link" "$svg" "</sv
 out=$("$KNIGHTS" export --link "$link" --format json); expect_has "export json" "$out" '"tour"'
 "$KNIGHTS" export --board 8x8 "$TMP/bad.txt" > /dev/null 2>&1; expect_rc "export invalid" $? 1
 
-if (( failures > 0 )); then echo "$failures check(s) failed"; exit 1; fi
-echo "link_test: all checks passed"
+finish link_test

@@ -3,7 +3,7 @@
 # (python3) -- or by `knights check` once it exists.
 set -u
 KNIGHTS="$1"
-fail=0
+source "$(dirname "$0")/expect_run.sh"
 
 # check BOARD WANT LINE: WANT is closed|open|any
 check_tour() {
@@ -31,18 +31,13 @@ run() {  # run NAME BOARD WANT ARGS...
     local out
     out=$("$KNIGHTS" solve --board "$board" "$@" 2>/dev/null)
     local rc=$?
-    if [ $rc -ne 0 ]; then echo "FAIL $name: exit $rc"; fail=1; return; fi
-    if ! check_tour "$board" "$want" "$out"; then echo "FAIL $name"; fail=1; return; fi
-    echo "ok $name"
+    if [ $rc -ne 0 ]; then fail "$name: exit $rc"; return; fi
+    check_tour "$board" "$want" "$out" || fail "$name"
 }
 
-expect_exit() {  # expect_exit NAME CODE ARGS...
+expect_exit() {  # expect_exit NAME CODE ARGS...: `knights solve ARGS` fails with a message
     local name="$1" code="$2"; shift 2
-    "$KNIGHTS" solve "$@" >/dev/null 2>/tmp/solve_test_err.$$
-    local rc=$?
-    if [ $rc -ne "$code" ] || [ ! -s /tmp/solve_test_err.$$ ]; then echo "FAIL $name: exit $rc, wanted $code with a message"; fail=1
-    else echo "ok $name"; fi
-    rm -f /tmp/solve_test_err.$$
+    expect_error "$name" "$code" '' -- "$KNIGHTS" solve "$@"
 }
 
 run default 8x8 any
@@ -61,12 +56,9 @@ run divide-4x1001 4x1001 any --algo divide
 run divide-1001x4-from-end 1001x4 any --algo divide --start "$("$KNIGHTS" solve --board 1001x4 --algo divide | awk '{print $NF}')"
 run divide-3x8 3x8 any --algo divide
 
-count=$("$KNIGHTS" solve --board 6x6 --algo backtrack --closed --all)
-if [ "$count" = "9862" ]; then echo "ok count 6x6"; else echo "FAIL count 6x6: $count"; fail=1; fi
-json=$("$KNIGHTS" solve --board 5x6 --algo backtrack --closed --all --json)
-case "$json" in *'"count":"8"'*) echo "ok count json";; *) echo "FAIL count json: $json"; fail=1;; esac
-json=$("$KNIGHTS" solve --board 6x6 --algo divide --json)
-case "$json" in *'"tour":"a1 '*) echo "ok tour json";; *) echo "FAIL tour json: $json"; fail=1;; esac
+expect_eq "count 6x6" "$("$KNIGHTS" solve --board 6x6 --algo backtrack --closed --all)" 9862
+expect_has "count json" "$("$KNIGHTS" solve --board 5x6 --algo backtrack --closed --all --json)" '"count":"8"'
+expect_has "tour json" "$("$KNIGHTS" solve --board 6x6 --algo divide --json)" '"tour":"a1 '
 
 expect_exit no-tour-4x4 1 --board 4x4
 expect_exit no-closed-5x5 1 --board 5x5 --closed --algo backtrack
@@ -79,4 +71,4 @@ expect_exit bad-tiebreak 2 --board 8x8 --tiebreak coin
 expect_exit bad-start 2 --board 8x8 --start z9
 expect_exit bad-board 2 --board 8by8
 expect_exit all-needs-backtrack 2 --board 6x6 --all
-exit $fail
+finish solve_test

@@ -4,10 +4,8 @@
 set -euo pipefail
 K=${1:?usage: subchains_mpi_test.sh path/to/knights}
 command -v mpirun >/dev/null || { echo "mpirun not installed: skipped"; exit 0; }
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-field() { python3 -c 'import json,sys; print(json.loads(sys.stdin.read().strip().splitlines()[-1])[sys.argv[1]])' "$1"; }
+source "$(dirname "$0")/expect_run.sh"
+T=$TMP
 
 threaded=$("$K" subchains count --board 6x6 --range 100-899 --threads 2 --json --quiet)
 mpi=$(timeout 120 mpirun --allow-run-as-root --oversubscribe -np 3 "$K" subchains count --board 6x6 --range 100-899 \
@@ -19,4 +17,4 @@ mpi=$(timeout 120 mpirun --allow-run-as-root --oversubscribe -np 3 "$K" subchain
 # The whole 6x6 board through MPI: 9,862.
 [[ $(timeout 120 mpirun --allow-run-as-root --oversubscribe -np 3 "$K" subchains count --board 6x6 --all --json --quiet | field total) == 9862 ]] \
   || fail "6x6 total under MPI"
-echo "subchains MPI: ok"
+finish "subchains MPI"

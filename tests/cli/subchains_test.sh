@@ -2,10 +2,8 @@
 # knights subchains: list, count, shards + merge, and resume after kill -9.
 set -euo pipefail
 K=${1:?usage: subchains_test.sh path/to/knights}
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fail() { echo "FAIL: $*" >&2; exit 1; }
-field() { python3 -c 'import json,sys; print(json.loads(sys.stdin.read().strip().splitlines()[-1])[sys.argv[1]])' "$1"; }
+source "$(dirname "$0")/expect_run.sh"
+T=$TMP
 
 # list: one JSON object per class; 8x8 has Jaeger's 41,790 classes.
 [[ $("$K" subchains list --board 6x6 --json | wc -l) == 1299 ]] || fail "6x6 class count"
@@ -27,9 +25,7 @@ b=$("$K" subchains count --board 6x6 --chains "$chains" --json --quiet | field c
 # Usage errors: exit 2 with one line.
 for bad in "--board 4x8 --all" "--board 8x10 --all" "--board 8x10 --class 0" "--board 6x6 --range 9-2" "--board 6x6 --class 99999" "--board 6x6" \
            "--chains a1-b3 --board 6x6" "--board 6x6 --all --shard 3/3"; do
-  set +e; msg=$("$K" subchains count $bad --quiet 2>&1 >/dev/null); rc=$?; set -e
-  [[ $rc == 2 ]] || fail "'$bad' exit $rc"
-  [[ $(wc -l <<<"$msg") == 1 ]] || fail "'$bad' message: $msg"
+  expect_error "subchains count $bad" 2 '' -- "$K" subchains count $bad --quiet
 done
 
 # A board past the search's 64 squares whose colours cannot balance: 0 at
@@ -42,12 +38,8 @@ msg=$("$K" subchains count --board 8x10 --all --quiet 2>&1 >/dev/null || true)
 for i in 0 1 2; do "$K" subchains count --board 6x6 --all --shard $i/3 --checkpoint "$T/s$i" --quiet >/dev/null; done
 merged=$("$K" subchains merge "$T/s0" "$T/s1" "$T/s2" --json)
 [[ $(field total <<<"$merged") == 9862 ]] || fail "merged total: $merged"
-set +e
-msg=$("$K" subchains merge "$T/s0" "$T/s2" 2>&1); rc=$?
-[[ $rc == 2 && $msg == *"missing"* ]] || fail "merge with a shard missing: $rc $msg"
-msg=$("$K" subchains merge "$T/s0" "$T/s1" "$T/s2" "$T/s1" 2>&1); rc=$?
-[[ $rc == 2 && $msg == *"twice"* ]] || fail "merge with a shard twice: $rc $msg"
-set -e
+expect_says "merge with a shard missing" 2 missing -- "$K" subchains merge "$T/s0" "$T/s2"
+expect_says "merge with a shard twice" 2 twice -- "$K" subchains merge "$T/s0" "$T/s1" "$T/s2" "$T/s1"
 
 # Resume after kill -9: a 6x7 run (classes 0-5999, under a second of work)
 # killed midway, then finished from its checkpoint, gives the uninterrupted total.
@@ -71,6 +63,5 @@ again=$("$K" subchains count --board 6x7 --range 0-5999 --checkpoint "$T/cp" --j
 # The whole 6x7 board: its published total.
 [[ $("$K" subchains count --board 6x7 --all --json --quiet | field total) == 1067638 ]] || fail "6x7 total"
 # A checkpoint of another run is refused.
-set +e; "$K" subchains count --board 6x6 --all --checkpoint "$T/cp" --quiet >/dev/null 2>&1; rc=$?; set -e
-[[ $rc == 2 ]] || fail "foreign checkpoint accepted"
-echo "subchains CLI: ok"
+expect_error "foreign checkpoint refused" 2 '' -- "$K" subchains count --board 6x6 --all --checkpoint "$T/cp" --quiet
+finish "subchains CLI"
