@@ -84,7 +84,7 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
     // The table's build maps its arrays from 8 MB up itself (through a pool
     // of its own); the smaller ones, of its first and last layers, are
     // taken from the heap's free top again rather than faulted in afresh
-    // for each layer: 0.95 of the wall time on closed 6x8 (16 pairs).
+    // for each layer.
     keep_heap_for_reuse(kMapFrom);
     limits.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (!o.table_dir.empty()) {

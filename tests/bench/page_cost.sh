@@ -2,8 +2,8 @@
 # What a fresh page costs this machine: maps GB gigabytes, asks for huge
 # pages or not, writes one byte a page, and prints the seconds a GB, each
 # way in turn with a pause between (a VM that hands freed memory back to its
-# host charges for it again; docs/ranking-log.md, "Small pages, half the
-# maps").
+# host charges for it again: why big_vector.h keeps the pool's arrays in
+# small pages).
 #   bash tests/bench/page_cost.sh [GB] [PAUSE_SECONDS]
 set -eu
 GB="${1:-1}"

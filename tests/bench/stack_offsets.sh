@@ -2,9 +2,9 @@
 # Times a command with address randomization off and its main thread's
 # stack moved by 0 to 3,900 bytes (an environment variable of that many
 # bytes sits on the stack): a loop whose speed hangs on where that stack
-# falls shows as times that differ from offset to offset
-# (docs/ranking-log.md, "Numbering tables kept, and a loop that read through
-# the closure"). Prints "offset: wall/user s".
+# falls shows as times that differ from offset to offset (the tour table's
+# expansion loop once did: src/engine/rank/completion_layers.cpp).
+# Prints "offset: wall/user s".
 #   bash tests/bench/stack_offsets.sh 'COMMAND'
 # For example:
 #   bash tests/bench/stack_offsets.sh "build/native/src/cli/knights tour-at --board 6x6 --paths --index 5"

@@ -23,18 +23,15 @@ namespace kt {
 // Arrays this big are mapped, in huge pages: the tour table's layer maps.
 // Smaller ones come from the heap, which can hand a freed block to the next
 // step without faulting in fresh zeroed pages: mapping the counter's tables
-// and partitions (2 to 3 MB each) afresh every step cost more CPU time than
-// it saved (one run each, CPU s: 6x16 closed 9.2 mapped against 5.3 from the
-// heap, 5x20 paths 6.1 against 3.3, 7x8 closed 25.6 against 23.6, resident
-// 344 against 349 MB), with the heap settings of `knights count`.
+// and partitions (a few MB each) afresh every step cost more CPU time than
+// it saved, for no less resident memory.
 constexpr std::size_t kMapFrom = std::size_t(8) << 20;
 // Mapped arrays take 2 MB pages where the system allows (Linux transparent
 // huge pages in madvise mode): 512 times fewer page faults, and fewer TLB
 // misses in random lookups. Not those drawn through a page pool (the tour
-// table's build): each is written once and soon freed, and on the 2-core
-// VM of these measurements a fresh huge page cost 2.4 s a GB against 0.4 s
-// for small pages (the VM hands freed memory back to its host), which took
-// closed 7x8's build from 3.6 to 1.3 s of system time for 2% more user time.
+// table's build): each is written once and soon freed, and where freed
+// memory goes back to a virtual machine's host a fresh huge page costs
+// several times what small pages do, more than the TLB saves.
 constexpr std::size_t kHugePage = PagePool::kPage;
 
 #ifdef __EMSCRIPTEN__
@@ -46,11 +43,9 @@ inline void unmap_bytes(void* p, std::size_t, PagePool* = nullptr) { ::operator 
 inline std::size_t mapped_length(std::size_t bytes) { return (bytes + 4095) / 4096 * 4096; }
 
 // Every mapped array has its pages faulted in by one call rather than one
-// fault each (a fault costs several microseconds here, in a virtual
-// machine), even one that threads write first, each its own part: on 6x7
-// paths the tour table's build took 0.45 s of system time rather than
-// 0.9, on closed 7x8 1.3 to 1.7 s rather than 3.1 to 3.7, for faults
-// the threads no longer share (its wall time 0.96 of before, ten pairs).
+// fault each (a fault costs microseconds in a virtual machine), even one
+// that threads write first, each its own part: it halves the system time
+// of the faults the threads would otherwise contend for.
 // Through the pool where there is one, which may have its threads do it.
 inline void* populate(void* p, std::size_t length, const PagePool* pool) {
     if (pool) pool->fault_in(p, length);
@@ -59,8 +54,8 @@ inline void* populate(void* p, std::size_t length, const PagePool* pool) {
 }
 
 // A pool's array from the heap too, from 256 KB: the whole pages inside
-// its block (most of the build's arrays on closed 6x8 are below kMapFrom:
-// it took 0.96 of the wall time, ten pairs, and half the system time).
+// its block, since on mid-sized boards most of the build's arrays are
+// below kMapFrom.
 // The heap may hand back a block already faulted in: then the call only
 // walks its pages.
 inline void populate_block(void* p, std::size_t bytes, const PagePool* pool) {
@@ -112,8 +107,8 @@ inline void unmap_bytes(void* p, std::size_t bytes, PagePool* pool = nullptr) {
 // Gives the whole pages inside an array back to the system just before the
 // array is freed, its contents lost. A heap block freed in the middle of
 // the heap stays resident until a block that fits it is made, and steps
-// whose arrays change size rarely make one: without this, 8x8 closed held
-// 11.3 GB resident while the counter's own account stayed under 8 GB. The
+// whose arrays change size rarely make one: without this, resident memory
+// on large frontiers grows well past the counter's own account. The
 // start of the block is kept: the heap keeps its bookkeeping there once the
 // block is free (as glibc's own malloc_trim does). Pages taken back are
 // faulted in afresh when the heap hands the space out again, so this is for
@@ -155,9 +150,8 @@ using BigVector = std::vector<T, MappedAllocator<T>>;
 
 // A MappedAllocator whose vectors leave new elements uninitialized on
 // resize (default-initialized): for arrays written whole, in parallel,
-// before any read. They are not zeroed first (on closed 7x8 with two
-// threads, the tour table's build once spent 3 of its 9 s on one thread,
-// most of it zeroing such arrays).
+// before any read. They are not zeroed first: zeroing them on one thread
+// was a third of the tour table's build on the larger boards.
 template <class T>
 struct UninitAllocator : MappedAllocator<T> {
     template <class U>

@@ -1,6 +1,6 @@
 // Faulting in the pages of a fresh array by one call rather than a fault a
-// page, just before it is written: a fault costs several microseconds here,
-// in a virtual machine (big_vector.h has the figures).
+// page, just before it is written: a fault costs microseconds in a virtual
+// machine, and one call takes them all at once.
 #pragma once
 
 #include <cstddef>

@@ -1,16 +1,12 @@
 // An array of trivially copyable items that a thread fills layer after
 // layer (the tour table's per-thread successors): it grows in place, so the
 // pages it has once written stay with it, at the same addresses, with no
-// copy and no fresh pages. (A std::vector grown by reserve took a new block
-// from the heap each time a layer was larger than the last, and faulted all
-// of it in afresh: on closed 7x8 those faults were 3% of the build's time.)
-// Natively it maps a wide run of address space once, pages taken only as
-// they are written, rather than growing by mremap: a page moved to a new
-// address costs this virtual machine another fault of its own, unseen by
-// the system's fault counts, on its next write (2 to 3 us a page, the half
-// of a fresh one), and on closed 6x8 half the growths had moved the array.
-// With the run mapped once, the build took 0.967 of the wall time on closed
-// 6x8 (14 pairs), 0.963 on 6x6 paths (12), 0.907 on closed 7x8 (3).
+// copy and no fresh pages (a std::vector grown by reserve takes a new block
+// from the heap whenever a layer is larger than the last, and faults all of
+// it in afresh). Natively it maps a wide run of address space once, pages
+// taken only as they are written, rather than growing by mremap: in a
+// virtual machine a page moved to a new address costs another fault on its
+// next write, and most growths would move the array.
 #pragma once
 
 #include <algorithm>
@@ -82,11 +78,10 @@ public:
     // one call, where the writes would take a fault a page. Past its first
     // 32 MB, in 2 MB pages where the system allows (Linux transparent huge
     // pages in madvise mode): the tour table's build reads each successor's
-    // number from here along one stream per hash part (4,096 on 7x7 paths'
-    // widest layers), and in small pages those streams' pages overflowed
-    // the TLB, so that nearly every read walked the page tables (a nested
-    // walk, in a virtual machine): with them, 7x7 paths' build took 0.94 of
-    // the wall time (3 pairs). A small board's array stays in small pages,
+    // number from here along one stream per hash part (thousands on the
+    // widest layers), and in small pages those streams' pages overflow the
+    // TLB, so that nearly every read walks the page tables. A small board's
+    // array stays in small pages,
     // where a fresh 2 MB page costs more than it saves. (Asked here, not
     // where the array grows, which is inlined in the build's hot loop.)
     void populate(std::size_t n) {

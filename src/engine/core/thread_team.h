@@ -1,6 +1,6 @@
 // Threads kept for the many short parallel parts of one job (the tour
-// table's build runs some 400 on closed 6x8, most under a millisecond):
-// starting and joining a thread for each cost 31 µs here, and the new
+// table's build runs hundreds, most under a millisecond): starting and
+// joining a thread for each costs tens of microseconds, and the new
 // thread's first pages. `run` is in_threads (in_threads.h) on the team's
 // threads: f(0) on the calling thread, errors raised again in the caller.
 // One caller at a time.
@@ -78,11 +78,9 @@ private:
     static constexpr std::uint64_t kNextRun = 256;
 
     // Parts follow each other within microseconds, and waking a thread
-    // that slept goes through the kernel (closed 5x30's 60 ms build: 234
-    // parts on two threads, 1,500 futex calls). So a thread spins for up to
-    // kSpinMicroseconds before it sleeps: closed 5x30 0.90 of the wall time,
-    // closed 6x8 0.98 (sixteen pairs each). With 10 µs most waits still
-    // slept; 200 µs gained nothing more. Not with more threads than cores,
+    // that slept goes through the kernel. So a thread spins for up to
+    // kSpinMicroseconds before it sleeps, long enough that most waits end
+    // spinning; spinning longer gained nothing. Not with more threads than cores,
     // where a spinning thread would hold up one at work.
     template <class Ready>
     bool spin_until(Ready ready) const {

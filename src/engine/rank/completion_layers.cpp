@@ -35,23 +35,19 @@ void add(u128& sum, u128 more) {
 }
 
 // How far ahead the passes that read at random prefetch: far enough for
-// the cache misses of some dozens of reads to overlap. On 7x7 paths (two
-// threads), 64 took the backward sums from 14.6 to 9.3 thread-seconds
-// against 16 ahead, and the places from 10.9 to 8.2 against none; 128 was
+// the cache misses of some dozens of reads to overlap; twice as far was
 // slower again.
 constexpr std::size_t kAhead = 64;
 
 // From how many hash parts the scatter into the split writes it a cache
-// line at a time (line_scatter.h): 7x7 paths' widest layers (the build
-// 0.988 of the time); closed 7x8's 256 and 512 gained nothing (1.004).
+// line at a time (line_scatter.h): only the widest layers gain from it,
+// where the parts' write streams outnumber what the caches keep apart.
 constexpr std::size_t kLinesFrom = 1024;
 
 // The backward pass's two count arrays, which its sums read at random by
 // place: on 2 MB pages of their own (big_vector.h), not the pool's small
-// ones, so that those reads seldom miss the TLB. 7x7 paths: the sums took
-// 32 CPU s rather than 39 in `perf record`, the build 0.90 of the wall
-// time (three pairs); smaller boards the same. The cost is fresh pages for
-// two arrays of the widest layer's counts.
+// ones, so that those reads seldom miss the TLB. The cost is fresh pages
+// for two arrays of the widest layer's counts.
 template <class Count>
 BigBuffer<Count> counts_buffer() {
     return BigBuffer<Count>(UninitAllocator<Count>(nullptr));
@@ -65,8 +61,7 @@ struct CountTooWide {};
 // size a layer needs when that is more than it holds, or under a third. Its
 // pages come from the build's pool and go back to it, so making it anew
 // moves the pages it had rather than zeroing fresh ones: no room to grow
-// into is needed (such room, faulted in whole, took closed 7x7 paths
-// from 14.6 to 15.9 GB resident).
+// into is needed (such room, faulted in whole, would be resident too).
 template <class T>
 class Reused {
 public:
@@ -175,9 +170,8 @@ private:
     // Where each chunk of n states that the threads take in turn starts,
     // then n: some 16 a thread, then smaller as fewer are left, a quarter of
     // a thread's share of the rest (down to 1024 states), so that the
-    // threads finish together. (With chunks all of one size, the first to
-    // finish waited for the other's last: 4% of the expansion's wall time
-    // on 5x10 paths, 0.4% with these.)
+    // threads finish together (with chunks all of one size, the first to
+    // finish waits for the other's last).
     std::vector<std::size_t> chunk_starts(std::size_t n) const {
         const auto threads = static_cast<std::size_t>(threads_);
         const std::size_t most = std::max<std::size_t>(4096, n / (16 * threads));
@@ -243,9 +237,8 @@ private:
     // to, down to the next layer with one: a lookup costs an expansion or
     // two more, and the build makes about a third of the maps and keeps the
     // keys of about a third of the layers (its forward pass lets the
-    // others' go). Every other layer: 1.02 to 1.03 of the wall time of
-    // every third on closed 6x8 and 6x6 paths; every fourth gained nothing
-    // more, and 20,000 random 6x8 tours took 8% longer.
+    // others' go). Maps on every other layer cost the build more, on every
+    // fourth gained it nothing and made lookups slower.
     bool has_map(std::size_t layer) const { return map_at_[layer]; }
     void plan_maps(const std::vector<Layer>& layers, std::size_t fold);
     u128 lookup(std::size_t layer, W key) const;
@@ -347,12 +340,8 @@ void Layers<W>::forget_states(Layer& layer, std::size_t i, const TableLimits& li
 // At the line boundary `fold`, which layers of the line after it keep a
 // map: those with the fewest states in all, with no more than two layers
 // in a row without one, judged by the sizes of the line before (layers
-// rise and fall alike from line to line). Every third layer fell on each
-// square of a line of 5 in turn, its widest (3 past the line's start)
-// among them; on 5x10 paths the maps now lie 2 past each start, and hold
-// 0.8 of the states they did: the build took 0.97 of the wall time (30
-// pairs). Lines of 6 keep theirs (3 past the start), lines of 7 and 4
-// hold 0.95 and 0.83 (closed 7x8, 4x12 paths).
+// rise and fall alike from line to line), rather than every third layer,
+// which on some line lengths falls on each line's widest layer.
 template <class W>
 void Layers<W>::plan_maps(const std::vector<Layer>& layers, std::size_t fold) {
     std::size_t next = fold + 1;
@@ -378,13 +367,10 @@ void Layers<W>::plan_maps(const std::vector<Layer>& layers, std::size_t fold) {
 // the pure stretch lie ahead (frontier_plan.h). A plain layer costs the
 // table far more than listing its states does (the split, the places, the
 // maps), and started late, the stretch's first period lists again the
-// states of the plain period before it: closed 5x30 took 0.90 of the
-// time started at layer 10 rather than 39, 6x16 0.86, 5x20 paths 0.92.
-// Not sooner: 6x8's frontier grows tenfold and more a period until past
-// its pure stretch's end, and starting at layer 24 took 3.5 times as long
-// (its phases then hold the states of every layer on past its widest; in
-// `perf`, most of its forward pass went on one thread into numbering
-// them, in indexes that doubled again and again).
+// states of the plain period before it. Not sooner: a frontier that still
+// grows tenfold a period (6x8) would have its phases hold the states of
+// every layer on past its widest, numbered on one thread in indexes that
+// double again and again.
 template <class W>
 bool Layers<W>::starts_periodic(const std::vector<Layer>& layers, std::size_t i) const {
     const std::size_t p = stretch_.period;
@@ -452,11 +438,9 @@ void Layers<W>::index_phases(const TableLimits& limits) {
 // successors of their own, a chunk of states at a time, each taking the
 // next chunk left as it finishes one (scratch_.pieces then says where each
 // chunk's successors are); degree[i] is how many state i has. Chunks
-// (chunk_starts) in turn rather than half a layer for each thread: on this
+// (chunk_starts) in turn rather than half a layer for each thread: in a
 // virtual machine one core is at times slower than the other for seconds,
-// and the other waited for it (6x7 paths: one thread's halves took 2.1 s
-// in all, the other's 1.5 s; with chunks here and in the other passes that
-// split a layer, the build took 0.91 of the wall time, twenty pairs).
+// and the other would wait for it.
 // run_of(i): where state i's key lies, and how many keys follow it there.
 template <class W>
 template <class Run>
@@ -473,8 +457,8 @@ void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Run run_of, std
         // Copies: the loop's byte stores may alias anything, and would
         // have it read these again through the closure, on the calling
         // thread's stack, where by the luck of that stack's address the
-        // reads could stall on the stores (6x6 paths: the expansion took
-        // 1.6 or 2.5 times as long at 8 of 15 stack offsets; docs/ranking-log.md).
+        // reads could stall on the stores (the expansion took up to 2.5
+        // times as long at some stack offsets; tests/bench/stack_offsets.sh).
         const Kernel& expander = kernel;
         std::uint8_t* const degrees = degree;
         const std::size_t most = branching;
@@ -503,8 +487,7 @@ void Layers<W>::expand_runs(const Kernel& kernel, std::size_t n, Run run_of, std
 // reserved so the arrays seldom grow (pages never written take no memory,
 // and the budget counts the most written). Their pages are kept as the
 // layers shrink: layers rise and fall within each line, and letting them
-// go, 7x7 paths faulted them in again and again (13% of its page faults;
-// kept, the build took 0.96 of the wall time, four pairs).
+// go would fault them in again and again.
 template <class W>
 void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, const TableLimits& limits) {
     const std::size_t n = from.size;
@@ -666,10 +649,10 @@ void Layers<W>::number_parts(Split& split, const TableLimits& limits) {
 
 // The numbers made the layer's, and its states: where the layer keeps no
 // map (they are let go once expanded), the split itself, each part's
-// states left where they were numbered (Layer::part_first: moved down
-// to one array, on one thread, they had taken 1.4% of 5x10 paths'
-// samples); else (`copy`) a copy at their size, the split kept for the
-// next layer. 6x7 paths: the copy of every layer was 9% of the build's CPU time.
+// states left where they were numbered (Layer::part_first: moving them
+// down to one array is a pass on one thread); else (`copy`) a copy at
+// their size, the split kept for the next layer. Copying every layer was
+// a tenth of the build's CPU time.
 template <class W>
 void Layers<W>::gather_states(const Split& split, Layer& to, bool copy) {
     W* const keys = scratch_.split.data();
@@ -705,8 +688,8 @@ void Layers<W>::close_gaps(Layer& layer) {
 }
 
 // Each successor's place among the next layer's states, into `from.next`:
-// read at random and written in order (closed 7x8: written at random, this
-// pass took 9% longer in 4 bytes, 40% longer in 3), in runs of whole words
+// read at random and written in order (written at random, the pass is
+// slower, the more so the narrower the places), in runs of whole words
 // of places, the workers taking the next in turn.
 template <class W>
 void Layers<W>::place(const Split& split, Layer& from) {
@@ -737,8 +720,8 @@ void Layers<W>::counts_of(const Layer& layer, const PhaseLists<W>* phase, const 
                           BigBuffer<Count>& counts, const TableLimits& limits) const {
     const std::size_t n = layer.size;
     // Made anew where it must grow, rather than grown: its contents are
-    // written over, and growing copied them, on one thread (6x6 paths: 2%
-    // of the main thread's time, with the other thread idle).
+    // written over, and growing would copy them on one thread while the
+    // other idles.
     if (n > counts.capacity()) counts = counts_buffer<Count>();
     counts.resize(n);
     const std::vector<std::size_t> first_state = chunk_starts(n);
@@ -870,11 +853,8 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
 // The pool's arrays' fresh pages, faulted in by the team's threads side by
 // side, four shares a thread taken in turn, where they are 1 MB or more
 // and no part is under way (else by the caller), rather than by one call on
-// the calling thread while the others wait: on closed 6x8 the main thread
-// then ran alone for 11% of its time rather than 13.5% (perf samples), and
-// the build took 0.985 of the wall time (ten pairs). (With one share a
-// thread, the first to finish waited 3 to 9 ms in all for the other on
-// 5x10 paths, of the 13 to 16 ms these took; with four, 1 ms.)
+// the calling thread while the others wait. Four shares a thread rather
+// than one, so that the first to finish seldom waits for the other.
 template <class W>
 void Layers<W>::fault_in(void* layers, void* at, std::size_t length) {
     ThreadTeam* team = static_cast<Layers<W>*>(layers)->team_;

@@ -1,7 +1,7 @@
 // Places in a layer of the tour table's forward pass: for each successor
 // of a layer's states, its place among the next layer's states. They are
-// the build's largest array (closed 7x8: 194 million of them against 105
-// million states; 7x7 paths: 4.3 GB in whole bytes at its widest), so each
+// the build's largest array (about twice as many as the states, gigabytes
+// at the widest layers of 7x7 paths), so each
 // takes as many bits as the next layer's size needs, no more.
 #pragma once
 

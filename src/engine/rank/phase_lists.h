@@ -54,8 +54,8 @@ public:
     // phases share one index, which `holder` holds, rebuilt in the phase
     // that numbers many successors, and a few are numbered with none, by a
     // pass over the phase's keys: after a period or two nearly every step
-    // is such. (An index of each phase's own, doubled as it grew, took 15
-    // of closed 5x30's 107 ms, nearly all of it fresh pages, on one thread.)
+    // is such. (An index of each phase's own, doubled as it grew, spent a
+    // seventh of a long board's build faulting in fresh pages on one thread.)
     template <class Pieces>
     void add(const std::uint8_t* degree, std::size_t states, PhaseLists& to, PhaseLists*& holder, Pieces&& pieces) {
         std::uint64_t edges = next_.size();
@@ -87,10 +87,9 @@ public:
     }
 
 private:
-    // From kOwn states a phase keeps the index it has (rebuilt, it cost as
-    // much as the pages of one of its own, which from 1 MB both threads
-    // fault in: closed 6x16, whose phases hold up to a million states,
-    // took 1.08 of the time with one index for all).
+    // From kOwn states a phase keeps the index it has: rebuilt, it costs
+    // as much as the pages of one of its own, which from 1 MB both
+    // threads fault in.
     static constexpr std::size_t kOwn = std::size_t(1) << 17;
     // This phase gets the shared index from the phase that last held it,
     // or makes one of its own where that phase keeps its.
