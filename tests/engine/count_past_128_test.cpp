@@ -32,6 +32,8 @@ CountResult count(const Board& board, CountKind kind, CountOptions o = {}) {
 // A070030(50), (60) and (150): closed tours on 3x100, 3x120, 3x300.
 const std::string k3x100 = "4861943174181138724903568742746024250554974208";
 const std::string k3x120 = "37023980264395837866659869035610602922525487043247603712";
+// A070030(170), 3x340: 546 bits, so the sweep in doubles scales its counts.
+const std::string k3x340 = "184879434961867042842506480896027050927323558496614681202727596967486674452743599892844643894248463361545360823185373994387343054907863066346644108553882926032355328";
 const std::string k3x300 = "3188174991019567585547992086924199786644447826910654861244382494654161693602303076730300633085087834594906871393276049050140466070077763137568768";
 
 TEST(BigUint, DecimalAndArithmetic) {
@@ -116,6 +118,7 @@ TEST(FrontierCountPast128, ClosedThreeByTwoN) {
     directed.directed = true;
     EXPECT_EQ(count_decimal(count(Board(3, 120), CountKind::Closed, directed)), from_decimal(k3x120).mul_small(2).to_decimal());
     EXPECT_EQ(count_decimal(count(Board(3, 300), CountKind::Closed)), k3x300);
+    EXPECT_EQ(count_decimal(count(Board(3, 340), CountKind::Closed)), k3x340);
 }
 
 // Where several sweeps cannot be made (a checkpoint), the count says so

@@ -957,7 +957,7 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
         const CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
         if (r.state != CountState::Done) return r;
         const double estimate = frontier::float_of(static_cast<std::uint64_t>(r.count));
-        bits = std::min(bits, bits_of(std::log2(estimate) + scale.float_scale));
+        if (std::isfinite(estimate)) bits = std::min(bits, bits_of(std::log2(estimate) + scale.float_scale));
     }
     CrtJoin join = test ? CrtJoin() : CrtJoin(result.count);
     const auto primes = count_primes(static_cast<std::size_t>(primes_for(bits) + 1), prime_bits);
