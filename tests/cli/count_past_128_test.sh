@@ -22,5 +22,7 @@ want_open=$(python3 -c "import sys; print(int(sys.argv[1]) - 280 * int(sys.argv[
 [[ ${#want_open} -gt 39 ]] || fail "4x70 open $want_open is not past 2^128"
 # A checkpointed count stops where it passes 128 bits, and says why.
 expect_run 2 '' 'passes 128 bits.*checkpoint' -- "$K" count --board 3x100 --closed --quiet --checkpoint "$TMP/cp"
+# Tour numbers stay 128-bit: tour-at refuses such a board with its reason.
+expect_run 2 '' 'larger than 128 bits.*too many to number' -- "$K" tour-at --board 3x100 --closed --index 1
 
 if [[ $failures == 0 ]]; then echo "count past 128 bits CLI: all passed"; else echo "count past 128 bits CLI: $failures failed"; exit 1; fi
