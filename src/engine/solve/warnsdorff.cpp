@@ -182,8 +182,9 @@ SolverState WarnsdorffSolver::step() {
     }
     Choice choice = choose(last_candidates_);
     reason_ = reason_for(last_candidates_, choice);
-    for (const auto& [at, square] : options_.forced_moves) {
-        if (at != steps_) continue;
+    for (const auto& forced : options_.forced_moves) {
+        if (forced.first != steps_) continue;
+        const Square square = forced.second;  // a plain variable: clang 14 lambdas cannot capture a binding
         const std::string rule = board_.name(last_candidates_[choice.index].square);
         const auto it = std::find_if(last_candidates_.begin(), last_candidates_.end(),
                                      [&](const Candidate& c) { return c.square == square; });
