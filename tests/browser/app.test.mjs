@@ -213,6 +213,7 @@ describe('the page served with isolation headers', () => {
 
   test('an idle page rests: no frames; a click or tap draws what it changed', async () => {
     const { page } = app;
+    await page.keyboard.press('Escape');   // leaves any text field an earlier test typed into (its cursor blinks)
     await settle(page, 10);
     await sleep(1500);   // the frames that let ImGui settle after the last input
     const s0 = await state(page);
