@@ -6,7 +6,7 @@
 //   {kind: 'typed', text}         an on-screen keyboard's characters
 //   {kind: 'backspace'}           an on-screen keyboard's Backspace
 //   {kind: 'notice', text}        something the person should read (a refused clipboard)
-// and keeps an HTML text field over the app's active text field on touch
+// (each item wakes the app's main loop if it rests: window.ktWake), and keeps an HTML text field over the app's active text field on touch
 // screens, so that phones show their keyboard (window.ktOverlay.textEntry).
 'use strict';
 (function () {
@@ -19,7 +19,10 @@
     const cancel = Event.prototype.preventDefault;
     TouchEvent.prototype.preventDefault = function preventDefault() { if (this.cancelable) cancel.call(this); };
   }
-  const give = (item) => { inbox.push(item); };
+  const give = (item) => {
+    inbox.push(item);
+    if (window.ktWake) window.ktWake();
+  };
 
   // SDL cancels the default action of every Ctrl key, which would stop the
   // browser's paste: Ctrl+V / Cmd+V is the browser's, not the app's. Where

@@ -1,6 +1,7 @@
 #include "app.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "html_layer.h"
 #include "widget_map.h"
@@ -73,7 +74,36 @@ void App::draw_board_size() {
     if (apply) apply_board_size();
 }
 
+// Presentation mode's bar: what the board shows, in one line, and the keys.
+void App::draw_presentation_bar() {
+    ImGui::SetNextWindowPos({layout_.panel.x, layout_.panel.y});
+    ImGui::SetNextWindowSize({layout_.panel.w, layout_.panel.h});
+    ImGui::Begin("Presentation", nullptr,
+                 ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                     ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoScrollbar);
+    if (ImGui::Button("Leave (P)")) ctx_.presenting = false;
+    remember_widget("present.leave");
+    ImGui::SameLine();
+    ImGui::PushTextWrapPos(0);
+    const std::string caption = active_tab().caption(ctx_);
+    ImGui::TextUnformatted(caption.empty() ? active_tab().title() : caption.c_str());
+    ImGui::PopTextWrapPos();
+    ImGui::TextDisabled("Space run/pause   Right step   Left back   + and - size   P or Esc leave");
+    ImGui::End();
+}
+
+// The interface's size: one step up or down kUiScales.
+void App::change_ui_scale(int steps) {
+    const auto& scales = kUiScales;
+    const std::size_t n = std::size(scales);
+    std::size_t at = 0;
+    while (at + 1 < n && scales[at] < ctx_.ui_scale) ++at;
+    const auto next = static_cast<std::ptrdiff_t>(at) + steps;
+    ctx_.ui_scale = scales[static_cast<std::size_t>(std::clamp<std::ptrdiff_t>(next, 0, static_cast<std::ptrdiff_t>(n) - 1))];
+}
+
 void App::draw_panel(float window_h) {
+    if (ctx_.presenting) return draw_presentation_bar();
     ImGui::SetNextWindowPos({layout_.panel.x, layout_.panel.y});
     ImGui::SetNextWindowSize({layout_.panel.w, window_h});
     ImGui::Begin("Knight's Tour Workbench", nullptr,
@@ -86,6 +116,17 @@ void App::draw_panel(float window_h) {
     ImGui::Checkbox("Numbers", &ctx_.show_numbers);
     ImGui::SameLine();
     if (ImGui::Button("Fit")) view_.reset_zoom();
+    // The size of everything (a projector, a seat at the back) and
+    // presentation mode; keys + - and P do the same.
+    if (ImGui::Button("A-")) change_ui_scale(-1);
+    remember_widget("ui.smaller");
+    ImGui::SameLine();
+    if (ImGui::Button("A+")) change_ui_scale(1);
+    remember_widget("ui.larger");
+    ImGui::SameLine();
+    ImGui::Text("size %.0f%%", static_cast<double>(ctx_.ui_scale * 100));
+    if (flow_button("Present (P)")) ctx_.presenting = true, view_.reset_zoom();
+    remember_widget("ui.present");
     if (!ctx_.threads_available) ImGui::TextColored({1, 0.7f, 0.3f, 1}, "Threads unavailable: single-threaded mode");
     ImGui::Separator();
     if (ImGui::BeginTabBar("tabs")) {
@@ -123,9 +164,10 @@ void App::draw_panel(float window_h) {
 
 void App::frame(float window_w, float window_h, float frame_ms) {
     ++frames_;
-    recent_frame_ms_[frames_ % recent_frame_ms_.size()] = frame_ms;
+    if (frame_ms > 0) recent_frame_ms_[frames_ % recent_frame_ms_.size()] = frame_ms;  // 0: the frame after a rest
+    ctx_.next_frame_in = std::numeric_limits<double>::infinity();
     frame_ms_ = mean_recent(recent_frame_ms_, frames_);
-    layout_ = page_layout(window_w, window_h);
+    layout_ = page_layout(window_w, window_h, ctx_.ui_scale, ctx_.presenting);
     if (frames_ == 1) share_.start(ctx_);
     apply_board_change();
     draw_panel(layout_.panel.h);
@@ -137,6 +179,7 @@ void App::frame(float window_w, float window_h, float frame_ms) {
         apply_share(*given);
     }
     share_.update(ctx_, ImGui::GetTime());
+    ctx_.wake_within(share_.next_look_in(ImGui::GetTime()));
 
     overlay_ = BoardOverlay{};
     overlay_.knight = ctx_.knight;
@@ -149,9 +192,15 @@ void App::frame(float window_w, float window_h, float frame_ms) {
 void App::render() {
     if (!renderer_) renderer_ = std::make_unique<BoardRenderer>();
     view_.render(*renderer_);
+}
+
+void App::after_drawn() {
+    // The board with its text (move numbers, labels, coordinates: ImGui's),
+    // so the margin the coordinates sit in is taken too.
     const BoardRect r = view_.rect(ctx_.board);
-    share_.after_board_drawn(r.x, r.y, r.cell * static_cast<float>(ctx_.board.cols()),
-                             r.cell * static_cast<float>(ctx_.board.rows()), window_w_);
+    const float margin = std::min(26.0f, std::max(r.x - layout_.board.x, 0.0f));
+    share_.after_board_drawn(r.x - margin, r.y, r.cell * static_cast<float>(ctx_.board.cols()) + margin,
+                             r.cell * static_cast<float>(ctx_.board.rows()) + margin, window_w_);
 }
 
 void App::on_click(float x, float y) {
@@ -164,7 +213,15 @@ void App::on_click(float x, float y) {
     if (!active_tab().on_square_clicked(ctx_, *square)) ctx_.knight = *square;
 }
 
-void App::on_key(char key) { active_tab().on_key(ctx_, key); }
+void App::on_key(char key) {
+    if (key == 'p' || (key == '\x1b' && ctx_.presenting)) {
+        ctx_.presenting = !ctx_.presenting;
+        view_.reset_zoom();
+        return;
+    }
+    if (key == '+' || key == '-') return change_ui_scale(key == '+' ? 1 : -1);
+    active_tab().on_key(ctx_, key);
+}
 
 void App::on_wheel(float x, float y, float delta) {
     if (view_.contains(x, y)) view_.zoom_at(x, y, delta > 0 ? 1.15f : 1 / 1.15f);
@@ -195,6 +252,8 @@ std::string App::state_json() const {
         {"board_rect", {{"x", r.x}, {"y", r.y}, {"cell", r.cell}, {"rows", board.rows()}, {"cols", board.cols()}}},
         {"message", ctx_.message},
         {"heatmap", ctx_.show_heatmap},
+        {"ui_scale", ctx_.ui_scale},
+        {"presenting", ctx_.presenting},
         {"share", share_.state_json()},
         {"widgets", json::parse(widgets::named_json())},
     };

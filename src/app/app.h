@@ -22,11 +22,16 @@ public:
     void frame(float window_w, float window_h, float frame_ms);
     // The board in GL, as frame() left it (the renderer is made on first use).
     void render();
+    // After the whole frame is drawn (board and ImGui): a PNG asked for is taken then.
+    void after_drawn();
     // Whether this frame differs from the one on screen (or a picture of the
     // canvas is wanted): only then is it drawn.
     bool should_draw(const ImDrawData& ui, int width, int height) {
         return gate_.should_draw(ui, view_.fingerprint(), width, height, share_.wants_picture());
     }
+    // Seconds until the app needs its next frame (0: at once; infinity: not
+    // until input), as the tabs and the share panel asked in this frame.
+    double next_frame_in() const { return ctx_.next_frame_in; }
     // Input the ImGui panel did not take, in window pixels.
     void on_click(float x, float y);
     void on_key(char key);
@@ -34,6 +39,8 @@ public:
     void on_drag(float dx, float dy);
 
     std::string state_json() const;
+    const PageLayout& layout() const { return layout_; }
+    float ui_scale() const { return ctx_.ui_scale; }
     std::string command(const std::string& json_text);
     void shutdown() { renderer_.reset(); }
     // Shown in the panel's message line (an error that escaped a frame).
@@ -44,6 +51,8 @@ public:
 
 private:
     void draw_panel(float window_h);
+    void draw_presentation_bar();
+    void change_ui_scale(int steps);
     void apply_board_change();
     void draw_board_size();
     void apply_board_size();

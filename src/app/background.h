@@ -32,6 +32,14 @@ inline constexpr bool kBuildHasThreads = false;
 inline constexpr bool kBuildHasThreads = true;
 #endif
 
+// How many jobs are computing now (those started with `wakes_page`): while
+// any is, the page's main loop keeps running frames to take its result
+// (main_loop_rest.h).
+inline std::atomic<int>& jobs_computing() {
+    static std::atomic<int> count{0};
+    return count;
+}
+
 template <class Result>
 class BackgroundJob {
 public:
@@ -53,11 +61,14 @@ public:
     // Runs `work(const std::atomic<bool>& cancelled)` on a detached thread (or
     // here, when `threads` is false); a job already running is cancelled.
     // Throws std::system_error, and stays idle, when no thread can be started.
+    // `wakes_page`: the page runs frames until it ends (false for a loop
+    // that never ends, such as the solver runner's, which says when it works).
     template <class Work>
-    void start(Work work, bool threads) {
+    void start(Work work, bool threads, bool wakes_page = true) {
         cancel();
         shared_ = std::make_shared<Shared>();
-        auto body = [shared = shared_, work = std::move(work)]() mutable {
+        if (threads && wakes_page) jobs_computing().fetch_add(1);
+        auto body = [shared = shared_, work = std::move(work), counted = threads && wakes_page]() mutable {
             Done done;
             try {
                 done.value.emplace(work(static_cast<const std::atomic<bool>&>(shared->cancelled)));
@@ -67,12 +78,14 @@ public:
             std::lock_guard lock(shared->mutex);
             shared->done = std::move(done);
             shared->finished.store(true, std::memory_order_release);
+            if (counted) jobs_computing().fetch_sub(1);
         };
         if (!threads) return body();
         try {
             // Detached: the thread owns what it captures (see the top of this file).
             std::thread(std::move(body)).detach();
         } catch (...) {
+            if (wakes_page) jobs_computing().fetch_sub(1);
             shared_.reset();
             throw;
         }

@@ -1,6 +1,7 @@
 #include "board_view.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <string>
 
@@ -28,10 +29,29 @@ Rgba unpack(std::uint32_t rgba) {
     return {((rgba >> 24) & 255) / 255.f, ((rgba >> 16) & 255) / 255.f, ((rgba >> 8) & 255) / 255.f, (rgba & 255) / 255.f};
 }
 
-// Accessibility 0..8 from cool (many ways on) to hot (few): Warnsdorff's view.
+// Accessibility 0..8 as lightness, pale grey (many ways on) to deep purple
+// (few): Warnsdorff's view. One hue read by lightness stays in order with
+// red-green colour blindness, and stays apart from the orange and bluish
+// green the Solve tab marks candidates and its choice with (Okabe-Ito).
 Rgba heat(int onward) {
     const float t = std::clamp(1.0f - onward / 8.0f, 0.0f, 1.0f);
-    return {0.25f + 0.75f * t, 0.75f - 0.45f * t * t, 0.95f - 0.85f * t, 1};
+    return {0.94f - 0.56f * t, 0.94f - 0.84f * t, 0.94f - 0.42f * t, 1};
+}
+
+// Text with a halo of `halo` around it, so it reads over lines and any square.
+void halo_text(ImDrawList* list, ImFont* font, float size, ImVec2 at, ImU32 colour, ImU32 halo, const char* text) {
+    const float d = std::max(1.0f, size * 0.07f);
+    for (int dx = -1; dx <= 1; ++dx)
+        for (int dy = -1; dy <= 1; ++dy)
+            if (dx || dy) list->AddText(font, size, {at.x + dx * d, at.y + dy * d}, halo, text);
+    list->AddText(font, size, at, colour, text);
+}
+
+// The font for text on the board: the large one main.cpp adds second, so
+// numbers stay sharp however big the squares are.
+ImFont* board_font() {
+    const ImFontAtlas& atlas = *ImGui::GetIO().Fonts;
+    return atlas.Fonts.Size > 1 ? atlas.Fonts[1] : ImGui::GetFont();
 }
 
 }  // namespace
@@ -244,25 +264,50 @@ void BoardView::draw_text(const AppContext& ctx, const BoardOverlay& overlay, co
             text->AddText({r.x - size.x - 6, r.y + (rows - row - 0.5f) * r.cell - size.y / 2}, label_colour, name.c_str());
         }
     }
+    // Move numbers and labels: large, with a white halo, over the path. On
+    // the knight's square they go to a corner, clear of the knight: numbers
+    // top left, labels top right.
+    ImFont* big = board_font();
+    const ImU32 halo = IM_COL32(255, 255, 255, 235);
+    const auto put = [&](Square s, const std::string& label, float size, ImU32 colour, bool label_corner) {
+        const float col = static_cast<float>(board.col_of(s)), row = static_cast<float>(rows - 1 - board.row_of(s));
+        const bool corner = s == overlay.knight;
+        if (corner) size *= 0.62f;
+        ImVec2 extent = big->CalcTextSizeA(size, FLT_MAX, 0, label.c_str());
+        if (extent.x > r.cell * (corner ? 0.45f : 0.9f)) {  // long numbers shrink to fit
+            size *= r.cell * (corner ? 0.45f : 0.9f) / extent.x;
+            extent = big->CalcTextSizeA(size, FLT_MAX, 0, label.c_str());
+        }
+        if (size < font * 0.75f) return;
+        ImVec2 at{r.x + (col + 0.5f) * r.cell - extent.x / 2, r.y + (row + 0.5f) * r.cell - extent.y / 2};
+        if (corner) at = {label_corner ? r.x + (col + 1) * r.cell - extent.x - 3 : r.x + col * r.cell + 3, r.y + row * r.cell + 2};
+        halo_text(text, big, size, at, colour, halo, label.c_str());
+    };
+    // The path's start (a ring) and end (a frame), on screen and in the PNG.
+    if (overlay.path.size() >= 2 && r.cell >= 6) {
+        const auto centre = [&](Square s) {
+            return ImVec2{r.x + (board.col_of(s) + 0.5f) * r.cell, r.y + (rows - 0.5f - board.row_of(s)) * r.cell};
+        };
+        const float thick = std::max(2.0f, r.cell * 0.07f);
+        const ImVec2 a = centre(overlay.path.front()), b = centre(overlay.path.back());
+        text->AddCircle(a, r.cell * 0.42f, IM_COL32(0, 114, 178, 255), 32, thick);
+        const float h = r.cell * 0.44f;
+        text->AddRect({b.x - h, b.y - h}, {b.x + h, b.y + h}, IM_COL32(213, 94, 0, 255), 0, 0, thick);
+    }
     if (ctx.show_numbers && r.cell >= font * 1.3f) {
+        const float size = std::clamp(r.cell * 0.36f, font, 34.0f);
         for (int row = row_lo; row < row_hi; ++row)
             for (int col = col_lo; col < col_hi; ++col) {
                 const Square s = board.square(row, col);
-                const auto n = visit_number_[static_cast<std::size_t>(s)];
-                // In the corner, clear of the lines that meet at the centre.
-                if (n && s != overlay.knight)
-                    text->AddText({r.x + col * r.cell + 3, r.y + (rows - 1 - row) * r.cell + 1}, IM_COL32(20, 30, 60, 255),
-                                  std::to_string(n).c_str());
+                if (const auto n = visit_number_[static_cast<std::size_t>(s)])
+                    put(s, std::to_string(n), size, IM_COL32(15, 25, 70, 255), false);
             }
     }
     if (r.cell < font * 1.1f) return;
+    const float size = std::clamp(r.cell * 0.5f, font, 44.0f);
     for (const auto& [s, label] : overlay.labels) {
         if (s < 0 || s >= board.cell_count()) continue;
-        const ImVec2 size = ImGui::CalcTextSize(label.c_str());
-        if (size.x > r.cell * 0.95f) continue;
-        text->AddText({r.x + (board.col_of(s) + 0.5f) * r.cell - size.x / 2,
-                       r.y + (rows - board.row_of(s) - 0.5f) * r.cell - size.y / 2},
-                      IM_COL32(150, 20, 10, 255), label.c_str());
+        put(s, label, size, IM_COL32(10, 10, 10, 255), true);
     }
 }
 

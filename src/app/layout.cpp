@@ -48,8 +48,14 @@ bool number_field(const char* name, int& value, bool first, const std::function<
     return entered;
 }
 
-PageLayout page_layout(float window_w, float window_h) {
+PageLayout page_layout(float window_w, float window_h, float scale, bool presenting) {
     PageLayout layout;
+    if (presenting) {
+        const float bar = std::min(window_h * 0.25f, 2.6f * ui_font_size(web::touch_device()) * scale + 12);
+        layout.panel = {0, 0, window_w, bar};
+        layout.board = {0, bar, window_w, window_h - bar};
+        return layout;
+    }
     // Upright phones and narrow windows: a side panel would leave a sliver of board.
     layout.portrait = window_w < 600 || window_h > window_w * 1.15f;
     if (layout.portrait) {
@@ -59,7 +65,8 @@ PageLayout page_layout(float window_w, float window_h) {
     } else {
         // Finger-sized widgets need a wider panel for the tab names to fit.
         const bool touch = web::touch_device();
-        const float panel_w = std::min(touch ? 420.0f : 340.0f, std::max(220.0f, window_w * (touch ? 0.48f : 0.4f)));
+        const float panel_w = std::min((touch ? 420.0f : 340.0f) * scale,
+                                       std::max(220.0f, window_w * (touch ? 0.48f : 0.4f) * std::min(scale, 1.25f)));
         layout.panel = {0, 0, panel_w, window_h};
         layout.board = {panel_w, 0, window_w - panel_w, window_h};
     }
@@ -70,6 +77,8 @@ float ui_font_size(bool touch) { return touch ? 16.0f : 15.0f; }
 
 void apply_device_style(ImGuiStyle& style, bool touch) {
     style.WindowRounding = 0;
+    // Opaque: a board zoomed or panned under the panel must not show through its text.
+    style.Colors[ImGuiCol_WindowBg].w = 1;
     if (!touch) return;
     const float font = ui_font_size(true);
     style.FramePadding = {10, (kTouchTarget - font) / 2};

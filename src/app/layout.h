@@ -22,7 +22,13 @@ struct PageLayout {
     bool portrait = false;
 };
 
-PageLayout page_layout(float window_w, float window_h);
+// `scale`: the size chosen for the whole interface (1 = normal), which
+// widens the panel. `presenting`: presentation mode, the board as large as
+// the window allows under a one-line bar.
+PageLayout page_layout(float window_w, float window_h, float scale = 1, bool presenting = false);
+
+// The sizes the interface offers (A- and A+ step through them).
+inline constexpr float kUiScales[] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};
 
 // The font size (CSS pixels) and the spacing for the device: finger-sized
 // widgets on touch screens.

@@ -1,6 +1,7 @@
 // The app's entry point: SDL2 window + GL context + Dear ImGui, one frame per
 // browser animation frame on the web (emscripten_set_main_loop), a plain loop
-// natively -- the shape of Dear ImGui's own SDL2/OpenGL3 example. It turns
+// natively -- the shape of Dear ImGui's own SDL2/OpenGL3 example -- and the
+// loop rests while nothing changes (main_loop_rest.h). It turns
 // the browser's input into the app's: mouse, keys, finger gestures, and text
 // pasted, dropped or typed on an on-screen keyboard (web/overlay.js). The
 // canvas is drawn at the screen's device pixel ratio, text included. Also
@@ -19,6 +20,7 @@
 #include <vector>
 
 #include "app.h"
+#include "background.h"
 #include "embedded_assets.h"
 #include "gl.h"
 #include "html_layer.h"
@@ -27,6 +29,7 @@
 #include "imgui_impl_sdl.h"
 #include "imgui_internal.h"
 #include "layout.h"
+#include "main_loop_rest.h"
 #include "touch_gestures.h"
 #include "web_bridge.h"
 #include "widget_map.h"
@@ -68,6 +71,8 @@ struct Runtime {
     float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
     bool release_backspace = false; // an on-screen Backspace pressed last frame
     float font_ratio = 0;           // the device pixel ratio the font atlas was made for
+    float font_scale = 1;           // and the interface's size (App::ui_scale)
+    ImGuiStyle base_style;          // the device's style at size 1
     bool text_entry_shown = false;
     kt::app::widgets::Widget text_entry_at;
 };
@@ -90,6 +95,10 @@ char app_key(SDL_Keycode key) {
     if (key == SDLK_SPACE) return ' ';
     if (key == SDLK_LEFT) return '<';
     if (key == SDLK_RIGHT) return '>';
+    if (key == SDLK_p) return 'p';
+    if (key == SDLK_ESCAPE) return '\x1b';
+    if (key == SDLK_EQUALS || key == SDLK_PLUS || key == SDLK_KP_PLUS) return '+';
+    if (key == SDLK_MINUS || key == SDLK_KP_MINUS) return '-';
     return 0;
 }
 
@@ -154,7 +163,8 @@ void handle_event(Runtime& rt, const SDL_Event& event) {
 
 // Taps place the knight, drags pan the board or scroll the panel, pinches zoom.
 void apply_gestures(Runtime& rt, float window_w, float window_h) {
-    const kt::app::PageLayout layout = kt::app::page_layout(window_w, window_h);
+    (void)window_w, (void)window_h;
+    const kt::app::PageLayout& layout = rt.app->layout();  // the last frame's, as on screen
     const auto on_board = [&](float x, float y) {
         const auto& b = layout.board;
         return x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + b.h;
@@ -227,7 +237,7 @@ void take_page_text(Runtime& rt) {
     }
 }
 
-void load_font(float pixel_ratio);
+void load_font(float pixel_ratio, float scale);
 
 // Follows the page's size and the screen's pixel ratio: the canvas's backing
 // store is CSS size x ratio (SDL_WINDOW_ALLOW_HIGHDPI), the font is rasterised
@@ -238,10 +248,14 @@ void follow_page_size(Runtime& rt) {
     if (kt::app::web::viewport_size(css_w, css_h) && (css_w != win_w || css_h != win_h))
         SDL_SetWindowSize(rt.window, css_w, css_h);
     const float ratio = std::clamp(kt::app::web::device_pixel_ratio(), 1.0f, 4.0f);
-    if (ratio != rt.font_ratio) {
+    const float scale = rt.app->ui_scale();
+    if (ratio != rt.font_ratio || scale != rt.font_scale) {
         const bool first = rt.font_ratio == 0;  // the backend makes the first texture itself
         rt.font_ratio = ratio;
-        load_font(ratio);
+        rt.font_scale = scale;
+        ImGui::GetStyle() = rt.base_style;  // the chosen size scales every spacing too
+        ImGui::GetStyle().ScaleAllSizes(scale);
+        load_font(ratio, scale);
         if (!first) {
             ImGui_ImplOpenGL3_DestroyFontsTexture();
             ImGui_ImplOpenGL3_CreateFontsTexture();
@@ -329,6 +343,7 @@ void render(Runtime& rt, int width, int height) {
     glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
     keep_alive(rt, [&] { rt.app->render(); });
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    keep_alive(rt, [&] { rt.app->after_drawn(); });
     SDL_GL_SwapWindow(rt.window);
 }
 
@@ -342,7 +357,8 @@ void frame() {
     apply_gestures(rt, static_cast<float>(win_w), static_cast<float>(win_h));
     take_page_text(rt);
 
-    const float frame_ms = std::chrono::duration<float, std::milli>(now - rt.last_frame).count();
+    const float frame_ms =
+        kt::app::main_loop::after_rest() ? 0.0f : std::chrono::duration<float, std::milli>(now - rt.last_frame).count();
     rt.last_frame = now;
 
     int width = 0, height = 0;
@@ -367,15 +383,36 @@ void frame() {
     }
 }
 
-void load_font(float pixel_ratio) {
+// Whether the next frame must follow at once: a job computes, or SDL holds
+// events a frame put off (a key released in the frame it was pressed).
+bool app_busy() {
+    return kt::app::jobs_computing().load() > 0 || !runtime->waiting_events.empty() || runtime->release_backspace;
+}
+
+// When the app next needs a frame: what the tabs asked, and a text field's
+// blinking cursor (ImGui shows it 0.8 s of every 1.2 s).
+double app_wake_in() {
+    double in = runtime->app->next_frame_in();
+    if (ImGui::GetIO().WantTextInput) in = std::min(in, 0.2);
+    return in;
+}
+
+// The panel's font at the interface's size (`scale`), rasterised at the
+// screen's pixels, and the board's large font.
+void load_font(float pixel_ratio, float scale) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    const float size = kt::app::ui_font_size(kt::app::web::touch_device());
+    const float size = kt::app::ui_font_size(kt::app::web::touch_device()) * scale;
     if (kt::app::assets::font_ttf_size > 0) {
         ImFontConfig config;
         config.FontDataOwnedByAtlas = false;  // the bytes are static
         io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kt::app::assets::font_ttf),
                                        static_cast<int>(kt::app::assets::font_ttf_size), size * pixel_ratio, &config);
+        // Second, for move numbers and labels on the board (board_view.cpp):
+        // large, so they stay sharp when drawn big; ASCII is all they use.
+        static const ImWchar ascii[] = {0x20, 0x7e, 0};
+        io.Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kt::app::assets::font_ttf),
+                                       static_cast<int>(kt::app::assets::font_ttf_size), 44 * pixel_ratio, &config, ascii);
         io.FontGlobalScale = 1 / pixel_ratio;
     } else {
         io.Fonts->AddFontDefault();  // a bitmap font: no sharper at any size
@@ -413,6 +450,7 @@ EMSCRIPTEN_KEEPALIVE
 const char* kt_app_command(const char* json) {
     if (!runtime || !runtime->app) return "{\"ok\":false,\"error\":\"app not started\"}";
     runtime->hook_reply = runtime->app->command(json ? json : "");
+    kt::app::main_loop::wake();  // what the command changed is shown, as after input
     return runtime->hook_reply.c_str();
 }
 }
@@ -465,16 +503,15 @@ int main(int, char**) {
     io.IniFilename = nullptr;  // no file system on the page; layout is fixed anyway
     ImGui::StyleColorsDark();
     kt::app::apply_device_style(ImGui::GetStyle(), kt::app::web::touch_device());
+    rt.base_style = ImGui::GetStyle();
     kt::app::widgets::enable();
     ImGui_ImplSDL2_InitForOpenGL(rt.window, rt.gl);
     ImGui_ImplOpenGL3_Init(glsl_version);
 
     rt.app = std::make_unique<kt::app::App>(threads_available());
     runtime = &rt;
-#ifdef __EMSCRIPTEN__
-    emscripten_set_main_loop(frame, 0, true);
-#else
-    while (!rt.quit) frame();
+    kt::app::main_loop::run(frame, app_busy, app_wake_in, &rt.quit);
+#ifndef __EMSCRIPTEN__
     rt.app->shutdown();
     rt.app.reset();
     ImGui_ImplOpenGL3_Shutdown();

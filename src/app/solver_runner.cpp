@@ -26,6 +26,7 @@ struct SolverRunner::Shared {
     Factory factory;
     std::int64_t position = 0, furthest = 0, target = -1;
     double credit = 0;
+    std::optional<Clock::time_point> last_credit;  // when steps were last credited to a run
     // Results.
     std::uint64_t version = 0;
     Published published;
@@ -49,6 +50,7 @@ void SolverRunner::Shared::take_requests(double& speed, bool& run) {
         position = furthest = 0;
         target = -1;
         credit = 0;
+        last_credit.reset();
     }
     if (seek_to >= 0) target = seek_to, seek_to = -1;
     if (step_delta != 0) {
@@ -72,14 +74,22 @@ bool SolverRunner::Shared::advance(double budget) {
         }
         steps = target - position;
     } else if (run && !is_finished(solver->state())) {
+        // Steps are credited for the time that passed since the last turn,
+        // not for the budget: turns come at the frame rate on the page's UI
+        // thread (and late when the thread is busy), so speed stays steps
+        // per second. A long gap (a hidden tab) counts as one turn.
+        const auto now = Clock::now();
+        const double elapsed = last_credit ? std::chrono::duration<double>(now - *last_credit).count() : budget;
+        last_credit = now;
         if (speed <= 0) {
             steps = -1;
         } else {
-            credit += speed * budget;
+            credit += speed * std::min(elapsed, 0.25);
             steps = static_cast<std::int64_t>(credit);
             credit -= static_cast<double>(steps);
         }
     }
+    if (!run || target >= 0) last_credit.reset();
     const auto deadline = Clock::now() + std::chrono::duration<double>(budget);
     for (std::int64_t n = 0; (steps < 0 || n < steps) && !is_finished(solver->state()); ++n) {
         solver->step();
@@ -124,7 +134,7 @@ void SolverRunner::loop(const std::shared_ptr<Shared>& shared, const std::atomic
 
 SolverRunner::SolverRunner(bool threads) : shared_(std::make_shared<Shared>()), threads_(threads) {
     if (threads_)
-        worker_.start([shared = shared_](const std::atomic<bool>& stop) { return loop(shared, stop), true; }, true);
+        worker_.start([shared = shared_](const std::atomic<bool>& stop) { return loop(shared, stop), true; }, true, false);
 }
 
 SolverRunner::~SolverRunner() {

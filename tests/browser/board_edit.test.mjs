@@ -9,13 +9,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
   clickSquare, command, distDir, distReady, openApp, openTab, parseSquare, pressWidget, saveArtifact, screenshot,
-  shot, sleep, state, waitForState,
+  shot, sleep, state, waitForState, waitFrames,
 } from './harness.mjs';
 
-const settle = async (page, frames = 3) => {
-  const s0 = await state(page);
-  await waitForState(page, (s) => s.frame >= s0.frame + frames, { timeoutMs: 10_000 });
-};
+const settle = (page, frames = 3) => waitFrames(page, frames, 10_000);
 const board = (s) => s.tabs.Board;
 
 // A tour of any leaper on a board with holes: every non-hole square once, each

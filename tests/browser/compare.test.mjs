@@ -82,10 +82,7 @@ function checkComparison(c, a, b) {
   assert.deepEqual(image, b, `${c.transformation}, reversed ${c.reversed}, offset ${c.offset} does not carry A onto B`);
 }
 
-const settle = async (page, frames = 3) => {
-  const s0 = await state(page);
-  await waitForState(page, (s) => s.frame >= s0.frame + frames, { timeoutMs: 10_000 });
-};
+const settle = (page, frames = 3) => waitFrames(page, frames, 10_000);
 const compareState = async (page) => (await state(page)).tabs.Compare;
 async function waitForClipboard(page, predicate, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;

@@ -178,10 +178,37 @@ export async function squareCentre(page, name) {
   };
 }
 
-/** Resolves after the app has run `count` more frames. */
+/**
+ * Resolves after the app has run `count` more frames. The page rests when
+ * nothing changes (no frames at all); the "stats" command wakes it, as any
+ * command does, for some 30 frames.
+ */
 export async function waitFrames(page, count = 2, timeoutMs = 30_000) {
-  const start = (await state(page)).frame;
+  const start = (await command(page, { cmd: 'stats' })).frame;
   return waitForState(page, (s) => s.frame >= start + count, { timeoutMs, intervalMs: 20 });
+}
+
+/**
+ * The share of one core the page's main thread was busy over `ms`
+ * milliseconds (Chrome DevTools Protocol Performance.getMetrics: the change
+ * in TaskDuration over the wall time), and the frames the app ran meanwhile.
+ * Nothing is sent to the page while it measures.
+ */
+export async function mainThreadShare(page, ms = 10_000) {
+  const session = await cdp(page);
+  await session.send('Performance.enable', { timeDomain: 'timeTicks' });
+  const metrics = async () => Object.fromEntries((await session.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const s0 = await state(page);
+  const a = await metrics();
+  await sleep(ms);
+  const b = await metrics();
+  const s1 = await state(page);
+  const wall = b.Timestamp - a.Timestamp;
+  return {
+    share: (b.TaskDuration - a.TaskDuration) / wall,
+    script: (b.ScriptDuration - a.ScriptDuration) / wall,
+    seconds: wall, frames: s1.frame - s0.frame, drawn: s1.drawn_frames - s0.drawn_frames,
+  };
 }
 
 /**

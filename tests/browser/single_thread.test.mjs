@@ -57,6 +57,24 @@ describe('no isolation headers and service workers blocked', () => {
     if (cli.available) assert.equal(cli.status, 0, `knights check rejected the tour: ${cli.stdout} ${cli.stderr}`);
   });
 
+  test('a run keeps the speed chosen (10 steps a second)', async () => {
+    const { page } = app;
+    await command(page, { cmd: 'reset' });
+    await command(page, { cmd: 'place', square: 'a1' });
+    await command(page, { cmd: 'speed', steps_per_second: 10 });
+    await pressWidget(page, 'Run');
+    await waitForState(page, (s) => s.solver.position >= 2, { timeoutMs: 10_000 });
+    const rate = await page.evaluate(async () => {
+      const position = () => window.knights.state().solver.position;
+      const a = position(), t0 = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      return (position() - a) / ((performance.now() - t0) / 1000);
+    });
+    await command(page, { cmd: 'pause' });
+    console.log(`metric: single-threaded run at 10 steps/s: ${rate.toFixed(2)} steps/s`);
+    assert.ok(Math.abs(rate - 10) <= 1, `10 steps/s ran at ${rate.toFixed(2)} steps/s`);
+  });
+
   test('work that needs threads says so instead of freezing', async () => {
     const { page } = app;
     await openTab(page, 'Count');

@@ -6,16 +6,33 @@
 // Run: node --test tests/browser/solve_teach.test.mjs
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { distDir, distReady, screenshot, state, validateTour, waitForState, waitFrames } from './harness.mjs';
 import {
-  describeOnDevices, drag, holdKey, press, pressAt, pressSquare, solver, typeNumber, widgetCentre,
+  distDir, distReady, mainThreadShare, screenshot, sleep, squareName, state, validateTour, waitForState, waitFrames,
+} from './harness.mjs';
+import {
+  describeOnDevices, drag, holdKey, openOn, press, pressAt, pressSquare, solver, typeNumber, widgetCentre,
 } from './devices.mjs';
 
 before(() => {
   assert.ok(distReady(), `${distDir}/knights_app.wasm is missing: build the page first (./build_wasm.sh)`);
 });
 
+// The page at rest: no frames run, and the main thread is busy under 1% of
+// the time (DevTools' TaskDuration over 10 s).
+async function assertRests(page, what) {
+  await sleep(1500);   // the frames that let ImGui settle after the last input
+  const rest = await mainThreadShare(page, 10_000);
+  console.log(`metric: ${what}: main thread ${(100 * rest.share).toFixed(2)}% busy ` +
+    `(script ${(100 * rest.script).toFixed(2)}%), ${rest.frames} frames in ${rest.seconds.toFixed(1)} s`);
+  assert.equal(rest.frames, 0, `${what}: the page ran ${rest.frames} frames`);
+  assert.ok(rest.share < 0.01, `${what}: the main thread was ${(100 * rest.share).toFixed(2)}% busy`);
+}
+
 describeOnDevices('Solve tab that teaches', (ctx) => {
+  test('left alone, the page rests', async () => {
+    await assertRests(ctx.page, `${ctx.device.name}: idle after load`);
+  });
+
   test('Enter applies a typed board size', async () => {
     const { app, page, device } = ctx;
     await typeNumber(page, device, 'board.rows', '5');
@@ -45,6 +62,30 @@ describeOnDevices('Solve tab that teaches', (ctx) => {
     s = await waitForState(page, (st) => st.solver.position === 1 && !st.solver.seeking, { timeoutMs: 10_000 });
     assert.deepEqual(s.tour, three.slice(0, 2));
     await screenshot(page, `solve-teach-${device.name}-step1`);
+    const clock = (await waitFrames(page, 2)).tabs.Solve.solver.seconds;
+    await assertRests(page, `${device.name}: paused after a step`);
+    assert.equal((await state(page)).tabs.Solve.solver.seconds, clock, 'the run\'s clock moved while paused');
+  });
+
+  test('what if: a click on another candidate takes it, and the rule goes on from there', async () => {
+    const { page, device } = ctx;
+    let s = await state(page);
+    const at = s.solver.position;
+    const other = s.solver.candidates.find((c) => !c.chosen);
+    assert.ok(other, `no other candidate at step ${at}: ${JSON.stringify(s.solver.candidates)}`);
+    const name = squareName(other.square % 8, Math.floor(other.square / 8));
+    const rule = s.tour[at];
+    await pressSquare(page, device, name);
+    s = await waitForState(page, (st) => st.solver.reason.startsWith('What if') && !st.solver.seeking, { timeoutMs: 10_000 });
+    assert.equal(s.solver.position, at);
+    assert.equal(s.tour[at], name, 'the square clicked is taken');
+    assert.equal(s.solver.reason, `What if: ${name} (${other.score} onward move${other.score === 1 ? '' : 's'}) instead of the rule's ${rule}`);
+    assert.equal(s.knight, s.tour[0], 'the knight stays placed where the run began');
+    await screenshot(page, `solve-teach-${device.name}-what-if`);
+    await press(page, device, 'solve.step');
+    s = await waitForState(page, (st) => st.solver.position === at + 1 && !st.solver.seeking, { timeoutMs: 10_000 });
+    assert.match(s.solver.reason, /^Warnsdorff: /);
+    assert.equal(s.tour[at], name, 'the forced move stays');
   });
 
   test('Space runs to the end; the timeline scrubs back', async () => {
@@ -102,6 +143,78 @@ describeOnDevices('Solve tab that teaches', (ctx) => {
     assert.equal(s.solver.retries, 0);
     assert.ok(s.solver.joins > 0);
     await screenshot(page, `solve-teach-${device.name}-divide`);
+  });
+
+  test('backtracking on 5x5 backtracks, and marks the move taken back and the square it would strand', async () => {
+    const { app, page, device } = ctx;
+    await typeNumber(page, device, 'board.rows', '5');
+    await typeNumber(page, device, 'board.cols', '5');
+    await waitForState(page, (s) => s.board.rows === 5 && s.board.cols === 5, { timeoutMs: 10_000 });
+    await press(page, device, 'solve.algorithm');
+    await press(page, device, 'solve.algorithm.backtrack');
+    let s = await waitForState(page, (st) => st.solver.name === 'backtrack', { timeoutMs: 5000 });
+    assert.equal(s.solver.warnsdorff_order, false, 'backtracking starts in plain move order');
+    await pressSquare(page, device, 'a1');
+    await waitForState(page, (st) => st.knight === 'a1', { timeoutMs: 5000 });
+    for (let i = 0; i < 400 && !(s.solver.stranded); i++) {
+      await holdKey(page, 'ArrowRight');
+      s = await waitForState(page, (st) => !st.solver.seeking, { timeoutMs: 10_000 });
+    }
+    assert.ok(s.solver.stranded, `no square marked as stranded in ${s.solver.position} steps`);
+    assert.match(s.solver.reason, new RegExp(`^backtracking: ${s.solver.rejected} would strand an unvisited square`));
+    assert.ok(!s.tour.includes(s.solver.rejected) && !s.tour.includes(s.solver.stranded));
+    assert.ok(s.solver.backtracks > 0);
+    await screenshot(page, `solve-teach-${device.name}-backtrack-marked`);
     assert.deepEqual(app.errors, []);
+  });
+
+  test('presentation mode: the board fills the screen, the keys drive it', async () => {
+    const { app, page, device } = ctx;
+    const before = await state(page);
+    const touchScreen = Boolean(device.options.hasTouch);
+    if (touchScreen) await press(page, device, 'ui.present');
+    else await holdKey(page, 'p');
+    let s = await waitForState(page, (st) => st.presenting, { timeoutMs: 5000 });
+    await waitFrames(page, 3);
+    s = await state(page);
+    assert.ok(s.board_rect.cell > before.board_rect.cell, `squares ${before.board_rect.cell} -> ${s.board_rect.cell} px`);
+    await screenshot(page, `solve-teach-${device.name}-presenting`);
+    if (touchScreen) {
+      await press(page, device, 'present.leave');
+    } else {
+      await holdKey(page, 'Equal');
+      s = await waitForState(page, (st) => st.ui_scale > 1, { timeoutMs: 5000 });
+      await holdKey(page, 'Escape');
+    }
+    s = await waitForState(page, (st) => !st.presenting, { timeoutMs: 5000 });
+    if (!touchScreen) {
+      await holdKey(page, 'Minus');
+      await waitForState(page, (st) => st.ui_scale === 1, { timeoutMs: 5000 });
+    }
+    assert.deepEqual(app.errors, []);
+  });
+
+  test('on a projector (1920x1080, 2 pixels per CSS pixel): larger type, and the board fills the screen', { skip: ctx.device.name !== 'laptop' && 'once, on the laptop run' }, async () => {
+    const projector = await openOn({ name: 'projector', options: { viewport: { width: 1920, height: 1080 }, deviceScaleFactor: 2 } });
+    try {
+      const { page } = projector;
+      const device = projector.device;
+      await pressSquare(page, device, 'e4');
+      for (let i = 0; i < 5; i++) await holdKey(page, 'ArrowRight');
+      await waitForState(page, (st) => st.solver.position === 5 && !st.solver.seeking, { timeoutMs: 10_000 });
+      await holdKey(page, 'Equal');
+      await holdKey(page, 'Equal');
+      await waitForState(page, (st) => st.ui_scale === 1.5, { timeoutMs: 5000 });
+      await waitFrames(page, 3);
+      await screenshot(page, 'solve-teach-projector-150');
+      await holdKey(page, 'p');
+      const s = await waitForState(page, (st) => st.presenting, { timeoutMs: 5000 });
+      await waitFrames(page, 3);
+      assert.ok(s.board_rect.cell * 8 > 900, `the board is ${s.board_rect.cell * 8} px tall on a 1080 px screen`);
+      await screenshot(page, 'solve-teach-projector-presenting');
+      assert.deepEqual(projector.errors, []);
+    } finally {
+      await projector.close();
+    }
   });
 });

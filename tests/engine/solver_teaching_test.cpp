@@ -2,6 +2,8 @@
 // an honest progress figure that says what it measures.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "engine.h"
 
 namespace kt {
@@ -48,6 +50,89 @@ TEST(SolverTeaching, WarnsdorffReasonsNameEveryRuleOnTheWay) {
     }
     EXPECT_TRUE(pohl);
     EXPECT_TRUE(kept_home);
+}
+
+// "What if": a forced move replaces the rule's choice at that step only,
+// the reason says so, and the rule takes over again after it.
+TEST(SolverTeaching, WarnsdorffTakesAForcedMoveThenFollowsTheRule) {
+    Board board(8, 8);
+    SolverOptions o;
+    o.start = board.parse_square_or_throw("a1");
+    WarnsdorffSolver plain(board, o);
+    plain.step();
+    const SolverSnapshot first = plain.snapshot();
+    ASSERT_EQ(first.candidates.size(), 2u);  // b3 and c2
+    const Candidate other = first.candidates[0].chosen ? first.candidates[1] : first.candidates[0];
+    const Square rule = first.path[1];
+
+    o.forced_moves = {{1, other.square}};
+    WarnsdorffSolver forced(board, o);
+    forced.step();
+    SolverSnapshot snap = forced.snapshot();
+    ASSERT_EQ(snap.path.size(), 2u);
+    EXPECT_EQ(snap.path[1], other.square);
+    EXPECT_EQ(snap.reason, "What if: " + board.name(other.square) + " (" + std::to_string(other.score) +
+                               " onward moves) instead of the rule's " + board.name(rule));
+    for (const auto& c : snap.candidates) EXPECT_EQ(c.chosen, c.square == other.square);
+    forced.step();  // the rule again, from the forced square
+    snap = forced.snapshot();
+    EXPECT_EQ(snap.reason.rfind("Warnsdorff: ", 0), 0u) << snap.reason;
+    int fewest = 99;
+    for (const auto& c : snap.candidates) fewest = std::min(fewest, c.score == 0 ? 99 : c.score);
+    for (const auto& c : snap.candidates)
+        if (c.chosen) EXPECT_EQ(c.score, fewest);
+    EXPECT_EQ(forced.run(), SolverState::Found);
+    EXPECT_TRUE(validate_tour(board, *forced.tour()).kind != TourKind::Invalid);
+}
+
+TEST(SolverTeaching, WarnsdorffRefusesAForcedMoveOutOfReach) {
+    Board board(8, 8);
+    SolverOptions o;
+    o.start = board.parse_square_or_throw("a1");
+    WarnsdorffSolver plain(board, o);
+    plain.step();
+    o.forced_moves = {{1, board.parse_square_or_throw("h8")}};
+    WarnsdorffSolver forced(board, o);
+    forced.step();
+    EXPECT_EQ(forced.snapshot().path, plain.snapshot().path);
+    EXPECT_NE(forced.snapshot().reason.find("what if h8: not an unvisited square in reach"), std::string::npos)
+        << forced.snapshot().reason;
+}
+
+// On 5x5 from a1 in plain move order with pruning, the search backtracks
+// (the page's default for teaching it), and each pruned move is marked: the
+// move taken back and the square it would cut off, both named in the reason.
+TEST(SolverTeaching, BacktrackMarksTheRejectedMoveAndTheStrandedSquare) {
+    Board board(5, 5);
+    SolverOptions o;
+    o.start = board.parse_square_or_throw("a1");
+    o.prune = true;
+    o.warnsdorff_order = false;
+    BacktrackSolver solver(board, o);
+    int marked = 0;
+    while (!is_finished(solver.step())) {
+        const SolverSnapshot snap = solver.snapshot();
+        if (snap.reason.find("would strand") == std::string::npos) {
+            EXPECT_EQ(snap.stranded, kNoSquare) << snap.reason;
+            continue;
+        }
+        ++marked;
+        ASSERT_NE(snap.rejected, kNoSquare);
+        ASSERT_NE(snap.stranded, kNoSquare);
+        EXPECT_EQ(snap.reason.rfind("backtracking: " + board.name(snap.rejected) + " would strand", 0), 0u) << snap.reason;
+        // The rejected move is taken back, and the stranded square is unvisited.
+        EXPECT_EQ(std::count(snap.path.begin(), snap.path.end(), snap.rejected), 0);
+        EXPECT_EQ(std::count(snap.path.begin(), snap.path.end(), snap.stranded), 0);
+        // It is cut off: with the rejected square taken, it had at most one way in left.
+        int free = 0;
+        Square around[8];
+        for (int i = 0, n = board.neighbours(snap.stranded, around); i < n; ++i)
+            free += around[i] != snap.rejected && std::count(snap.path.begin(), snap.path.end(), around[i]) == 0;
+        EXPECT_LE(free, 1) << board.name(snap.stranded);
+    }
+    EXPECT_EQ(solver.state(), SolverState::Found);
+    EXPECT_GT(solver.snapshot().backtracks, 0);
+    EXPECT_GT(marked, 0);
 }
 
 TEST(SolverTeaching, BacktrackSaysWhereItRetreats) {

@@ -111,6 +111,7 @@ public:
                 ctx.message = "Compare: " + done->error;
         }
         if (animating_ && seconds_since(animation_start_) > kAnimationSeconds) animating_ = false;
+        if (animating_) ctx.wake_within(0);
     }
 
     void on_board_changed(AppContext& ctx) override { classify(ctx); }

@@ -65,6 +65,7 @@ public:
     void update(AppContext& ctx) override {
         refresh_small(ctx);
         reap();
+        if (job_ && !job_->finished()) ctx.wake_within(0);  // the table grows as classes finish
     }
 
     void on_board_changed(AppContext& ctx) override { refresh_small(ctx); }
@@ -287,6 +288,14 @@ private:
         ImGui::Text("%dx%d, %d worker%s, %.1f s, %.2f M nodes/s", job_->classes().board().rows(),
                     job_->classes().board().cols(), job_->workers(), job_->workers() == 1 ? "" : "s", secs,
                     secs > 0 ? static_cast<double>(progress.nodes) / secs / 1e6 : 0.0);
+        // Time left at the pace so far (classes differ a lot in cost: a guide, not a promise).
+        if (!job_->finished() && !results.empty() && results.size() < total) {
+            const double left = secs / static_cast<double>(results.size()) * static_cast<double>(total - results.size());
+            const std::string when = left < 120    ? std::to_string(static_cast<int>(left + 0.5)) + " s"
+                                     : left < 7200 ? std::to_string(static_cast<int>(left / 60 + 0.5)) + " min"
+                                                   : std::to_string(static_cast<int>(left / 3600 + 0.5)) + " h";
+            ImGui::Text("about %s left at the pace so far", when.c_str());
+        }
         ImGui::Text("tours (size x count): %s", with_commas(sum).c_str());
         if (auto none = colour_rules_out(job_->classes().board(), true)) ImGui::TextWrapped("No closed tours: %s.", none->c_str());
         if (pick_all_done(results)) {

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <memory>
 #include <random>
@@ -123,6 +124,11 @@ public:
         if (!restored_ && (!link_puzzle_ || kind_index_ == kClueKind)) restore_progress(ctx);
         // Picking the clue kind is asking for it.
         if (waiting_ && kind_index_ == kClueKind) resume_waiting(ctx);
+        // A clock on screen ticks: a frame as each second turns.
+        if (clue_mode() && clue_ && !clue_->solved())
+            ctx.wake_within(1 - std::fmod(clue_->seconds(), 1.0));
+        else if (started_ && !stopped_at_)
+            ctx.wake_within(1 - std::fmod(seconds(), 1.0));
     }
 
     // Keyboard play: digits 1-8 pick the legal moves in the order they are

@@ -1,6 +1,8 @@
 #include "tabs/share_panel.h"
 
+#include <algorithm>
 #include <array>
+#include <limits>
 
 #include "imgui.h"
 #include "tabs/named_combo.h"
@@ -99,6 +101,12 @@ void SharePanel::update(AppContext& ctx, double now) {
     pending_.clear();
     ++pushes_;
     web::push_hash(link_);
+}
+
+double SharePanel::next_look_in(double now) const {
+    if (pending_.empty() && !png_requested_) return std::numeric_limits<double>::infinity();
+    if (png_requested_) return 0;
+    return std::max(last_gather_ + kGatherInterval, pending_since_ + kHoldStill) - now;
 }
 
 // The link to give away: a puzzle without the player's moves.

@@ -32,6 +32,9 @@ public:
     // After the board is drawn: saves a requested PNG while the buffer is valid.
     void after_board_drawn(float x, float y, float w, float h, float window_w);
     bool wants_picture() const { return png_requested_; }
+    // Seconds from `now` until update() must look again: a state waiting to
+    // hold still gets its history entry then (infinity: nothing waits).
+    double next_look_in(double now_seconds) const;
 
     nlohmann::json state_json() const;
     std::optional<nlohmann::json> command(AppContext& ctx, const nlohmann::json& request);

@@ -20,8 +20,13 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::uint32_t kCandidateTint = 0xffe11960u;  // yellow: squares the rule weighs
-constexpr std::uint32_t kChosenTint = 0x3cb44b90u;     // green: the square it picked
+// Okabe and Ito's colour-blind-safe colours, strong enough to win over the
+// heatmap's purples: candidates orange, the choice bluish green, a move
+// taken back vermilion, the square it would strand reddish purple.
+constexpr std::uint32_t kCandidateTint = 0xe69f00d0u;  // orange: squares the rule weighs
+constexpr std::uint32_t kChosenTint = 0x009e73d0u;     // bluish green: the square it picked
+constexpr std::uint32_t kRejectedTint = 0xd55e00e0u;   // vermilion: the move taken back
+constexpr std::uint32_t kStrandedTint = 0xcc79a7e0u;   // reddish purple: the square it would strand
 constexpr std::array<float, 6> kSpeedPresets = {1, 10, 30, 100, 1000, 10000};
 constexpr float kMinSpeed = 0.5f, kMaxSpeed = 100000.0f;
 
@@ -42,7 +47,7 @@ public:
     const char* title() const override { return "Solve"; }
 
     void draw_panel(AppContext& ctx) override {
-        draw_options();
+        draw_options(ctx);
         ImGui::Separator();
         draw_controls(ctx);
         draw_speed();
@@ -52,14 +57,16 @@ public:
         draw_tour_number(ctx);
     }
 
-    void update(AppContext&) override {
+    void update(AppContext& ctx) override {
         runner_.poll();
-        if (runner_.finished() && !stopped_at_) stopped_at_ = Clock::now();
+        follow_clock();
+        if (runner_.running() || runner_.seeking()) ctx.wake_within(0);
         const bool arrived = runner_.position() == shared_step_.value_or(-1) && !runner_.seeking();
         if (arrived || runner_.finished()) shared_step_.reset();
     }
 
     bool on_square_clicked(AppContext& ctx, Square s) override {
+        if (what_if(ctx, s)) return true;
         ctx.knight = s;
         reset();
         return true;
@@ -94,6 +101,23 @@ public:
             overlay.labels.push_back({c.square, std::to_string(c.score)});
             overlay.highlights.push_back({c.square, c.chosen ? kChosenTint : kCandidateTint});
         }
+        if (snap.rejected != kNoSquare) {
+            overlay.highlights.push_back({snap.rejected, kRejectedTint});
+            overlay.labels.push_back({snap.rejected, "x"});
+        }
+        if (snap.stranded != kNoSquare) {
+            overlay.highlights.push_back({snap.stranded, kStrandedTint});
+            overlay.labels.push_back({snap.stranded, "!"});
+        }
+    }
+
+    std::string caption(const AppContext&) const override {
+        if (!runner_.loaded()) return "Place the knight, then Space runs and Right steps";
+        const SolverSnapshot& snap = runner_.snapshot();
+        std::string line = "step " + std::to_string(runner_.position());
+        if (snap.backtracks > 0) line += ", " + std::to_string(snap.backtracks) + " backtracks";
+        if (!snap.reason.empty()) line += ".  Why: " + snap.reason;
+        return line;
     }
 
     json state_json(const AppContext&) const override;
@@ -106,7 +130,7 @@ private:
 
     const std::string& algorithm() const { return solver_names()[algo_]; }
 
-    void draw_options() {
+    void draw_options(const AppContext& ctx) {
         static const std::vector<const char*> names = [] {
             std::vector<const char*> v;
             for (const std::string& name : solver_names()) v.push_back(name.c_str());
@@ -125,6 +149,12 @@ private:
             if (ImGui::Checkbox("Warnsdorff order", &options_.warnsdorff_order)) reset();
             ImGui::SameLine();
             if (ImGui::Checkbox("prune", &options_.prune)) reset();
+            if (!options_.warnsdorff_order && ctx.board.square_count() > 36) {
+                ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+                ImGui::TextWrapped("Plain move order shows the backtracking; past 36 squares it can search for "
+                                   "hours: tick Warnsdorff order to finish.");
+                ImGui::PopStyleColor();
+            }
         }
         int seed = static_cast<int>(options_.seed);
         ImGui::SetNextItemWidth(150);
@@ -165,12 +195,11 @@ private:
         remember_widget("solve.speed.max");
         ImGui::SetNextItemWidth(150);
         float speed = speed_;
-        if (ImGui::DragFloat("steps/s", &speed, std::max(0.01f, speed_ * 0.004f), kMinSpeed, kMaxSpeed, "%.1f",
-                             ImGuiSliderFlags_AlwaysClamp))
+        // Flat out has no figure: the field says "max" rather than a speed it ignores.
+        if (ImGui::DragFloat("steps/s", &speed, std::max(0.01f, speed_ * 0.004f), kMinSpeed, kMaxSpeed,
+                             max_speed_ ? "max" : "%.1f", ImGuiSliderFlags_AlwaysClamp))
             set_speed(speed, false);
         remember_widget("solve.speed");
-        ImGui::SameLine();
-        ImGui::TextDisabled(max_speed_ ? "(max)" : "");
     }
 
     void draw_timeline() {
@@ -210,19 +239,34 @@ private:
         if (const auto& tour = runner_.tour()) ImGui::Text("validator: %s", verdict_line(validate_tour(ctx.board, *tour)).c_str());
     }
 
+    // What each colour means for the solver chosen: only its own marks.
     void draw_legend(const AppContext& ctx) {
         if (!ImGui::CollapsingHeader("Legend", ImGuiTreeNodeFlags_DefaultOpen)) return;
-        legend_line(tint(kCandidateTint), "yellow: squares the rule weighs now, with their onward-move counts");
-        legend_line(tint(kChosenTint), "green: the square it chose");
-        legend_line({0.10f, 0.22f, 0.62f, 1}, "blue line, pale squares: the path so far (the tour)");
-        legend_line({0.80f, 0.20f, 0.15f, 1}, "red lines: links the network or the blocks hold now");
-        if (ctx.show_heatmap) {
-            legend_line({0.25f, 0.75f, 0.95f, 1}, "heatmap blue: many onward moves (8)");
-            legend_line({1.0f, 0.30f, 0.10f, 1}, "heatmap red: few onward moves (0), Warnsdorff's next choice");
+        const std::string& algo = algorithm();
+        if (algo == "warnsdorff") {
+            legend_line(tint(kCandidateTint), "orange: squares the rule weighs now, with their onward-move counts "
+                                              "(click one to take it instead: what if)");
+            legend_line(tint(kChosenTint), "bluish green: the square it chose (fewest onward moves)");
+        } else if (algo == "backtrack") {
+            legend_line(tint(kCandidateTint), "orange: the moves still to try from here, with their onward-move counts");
+            legend_line(tint(kRejectedTint), "vermilion x: the move just taken back");
+            legend_line(tint(kStrandedTint), "reddish purple !: the square that move would strand");
         } else {
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ImGui::TextWrapped("Heatmap (tick it above): squares coloured by onward moves, blue many, red few.");
-            ImGui::PopStyleColor();
+            legend_line({0.80f, 0.20f, 0.15f, 1}, algo == "neural" ? "red lines: the links the network holds now"
+                                                                   : "red lines: the links the blocks hold now");
+        }
+        legend_line({0.10f, 0.22f, 0.62f, 1}, "blue line, pale blue squares: the path so far, with move numbers");
+        legend_line({0.0f, 0.45f, 0.70f, 1}, "blue ring: where the path starts; vermilion frame: where it ends");
+        const bool complete = runner_.tour().has_value() || numbered_.has_value();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        if (!ctx.show_heatmap)
+            ImGui::TextWrapped("Heatmap (tick it above): unvisited squares by onward moves, pale many, deep purple few.");
+        else if (complete)
+            ImGui::TextWrapped("Heatmap: every square is visited, so none is left to colour; step back to see it.");
+        ImGui::PopStyleColor();
+        if (ctx.show_heatmap && !complete) {
+            legend_line({0.94f, 0.94f, 0.94f, 1}, "heatmap pale: many onward moves (8)");
+            legend_line({0.38f, 0.10f, 0.52f, 1}, "heatmap deep purple: few onward moves (0), Warnsdorff's next choice");
         }
     }
 
@@ -236,11 +280,12 @@ private:
     bool ensure_loaded(AppContext& ctx) {
         if (runner_.loaded()) return true;
         if (ctx.knight < 0 && algorithm() != "divide" && algorithm() != "neural") {
-            ctx.message = "Place the knight first: click a square.";
+            ctx.say(Tone::Warning, "Place the knight first: click a square, then Run.");
             return false;
         }
         SolverOptions options = options_;
         if (ctx.knight >= 0) options.start = ctx.knight;
+        options.forced_moves = forced_;
         try {
             runner_.load([name = algorithm(), board = ctx.board, options] { return make_solver(name, board, options); });
         } catch (const std::exception& e) {
@@ -249,8 +294,8 @@ private:
         }
         ctx.message.clear();
         runner_.set_speed(max_speed_ ? 0 : speed_);
-        started_at_ = Clock::now();
-        stopped_at_.reset();
+        banked_seconds_ = 0;
+        running_since_.reset();
         return true;
     }
 
@@ -267,6 +312,27 @@ private:
         return true;
     }
     void pause() { runner_.set_running(false); }
+    // "What if": a click on a square Warnsdorff's rule weighed but did not
+    // choose takes that square instead, at that step; the run goes on from
+    // there by the rule. The solver is rebuilt with the forced move and
+    // replayed to the step (solvers are deterministic), so Back still works.
+    bool what_if(AppContext& ctx, Square s) {
+        if (!runner_.loaded() || numbered_ || algorithm() != "warnsdorff" || runner_.seeking()) return false;
+        const SolverSnapshot& snap = runner_.snapshot();
+        const auto it = std::find_if(snap.candidates.begin(), snap.candidates.end(),
+                                     [&](const Candidate& c) { return c.square == s && !c.chosen; });
+        if (it == snap.candidates.end() || snap.path.size() < 2) return false;
+        const std::int64_t at = snap.steps;  // the step that weighed these candidates
+        const Square rule = snap.path.back();
+        std::erase_if(forced_, [&](const auto& forced) { return forced.first >= at; });
+        forced_.push_back({at, s});
+        runner_.clear();
+        if (!ensure_loaded(ctx)) return true;
+        runner_.seek(at);
+        ctx.say(Tone::Info, "What if: " + ctx.board.name(s) + " instead of the rule's " + ctx.board.name(rule) +
+                                ". Step or Run goes on from there by the rule.");
+        return true;
+    }
     // "Tour number ___ of N" and a uniformly random tour, for boards the page
     // can number; the tour it gives replaces the solver's on the board.
     void draw_tour_number(AppContext& ctx) {
@@ -278,14 +344,26 @@ private:
         }
     }
     void reset() {
+        forced_.clear();
         numbered_.reset();
         shared_step_.reset();
         runner_.clear();
-        stopped_at_.reset();
+        banked_seconds_ = 0;
+        running_since_.reset();
+    }
+    // The run's clock counts only while it runs: paused, stepped or
+    // finished, it holds still.
+    void follow_clock() {
+        const bool running = runner_.running() && !runner_.finished();
+        if (running && !running_since_) running_since_ = Clock::now();
+        if (!running && running_since_) {
+            banked_seconds_ += std::chrono::duration<double>(Clock::now() - *running_since_).count();
+            running_since_.reset();
+        }
     }
     double seconds() const {
-        const auto end = stopped_at_ ? *stopped_at_ : Clock::now();
-        return std::chrono::duration<double>(end - started_at_).count();
+        const double now = running_since_ ? std::chrono::duration<double>(Clock::now() - *running_since_).count() : 0;
+        return banked_seconds_ + now;
     }
     std::optional<json> choose_solver(AppContext& ctx, const json& request);
 
@@ -293,16 +371,25 @@ private:
     TourNumberPanel numbers_;
     std::optional<Tour> numbered_;  // shown by its number, not by a solver
     std::size_t algo_ = 0;
-    SolverOptions options_;
+    // Backtracking starts in plain move order (with pruning), so it shows
+    // what it is: on 5x5 from a1 it backtracks, where Warnsdorff's order
+    // finds the tour without a single retreat.
+    SolverOptions options_ = [] {
+        SolverOptions o;
+        o.warnsdorff_order = false;
+        return o;
+    }();
     float speed_ = 30;
     bool max_speed_ = false;
     std::optional<std::int64_t> shared_step_;  // a link's step, until the replay gets there
-    Clock::time_point started_at_{};
-    std::optional<Clock::time_point> stopped_at_;
+    std::vector<std::pair<std::int64_t, Square>> forced_;  // "what if" moves (SolverOptions::forced_moves)
+    double banked_seconds_ = 0;                   // run time before the last pause
+    std::optional<Clock::time_point> running_since_;
 };
 
-json SolveTab::state_json(const AppContext&) const {
+json SolveTab::state_json(const AppContext& ctx) const {
     const SolverSnapshot& snap = runner_.snapshot();
+    const auto name = [&](Square s) { return s == kNoSquare ? json(nullptr) : json(ctx.board.name(s)); };
     json candidates = json::array();
     for (const auto& c : snap.candidates) candidates.push_back({{"square", c.square}, {"score", c.score}, {"chosen", c.chosen}});
     return {{"solver",
@@ -326,6 +413,12 @@ json SolveTab::state_json(const AppContext&) const {
               {"tiebreak", to_string(options_.tie_break)},
               {"seed", options_.seed},
               {"speed", max_speed_ ? 0.0 : speed_},
+              {"seconds", seconds()},
+              {"rejected", name(snap.rejected)},
+              {"stranded", name(snap.stranded)},
+              {"what_if", forced_.size()},
+              {"warnsdorff_order", options_.warnsdorff_order},
+              {"prune", options_.prune},
               {"candidates", candidates}}},
             {"tour_number", numbers_.state_json()}};
 }

@@ -12,8 +12,10 @@
 // link mode opens which tab.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
@@ -52,6 +54,14 @@ struct AppContext {
     bool threads_available = true;       // false in a single-threaded build
     bool show_heatmap = false;           // accessibility numbers as colours
     bool show_numbers = true;            // move numbers when they fit
+    float ui_scale = 1;                  // the size of the whole interface (layout.h kUiScales)
+    bool presenting = false;             // presentation mode: the board fills the window
+
+    // When the tabs next need a frame, in seconds (0: at once, as during a
+    // run or an animation); the page's main loop rests until then unless
+    // input comes first (main_loop_rest.h). The app clears it every frame.
+    double next_frame_in = std::numeric_limits<double>::infinity();
+    void wake_within(double seconds) { next_frame_in = std::min(next_frame_in, std::max(0.0, seconds)); }
 
     // Replaces the board (rows x cols, holes cleared, same leaper); on bad sizes returns
     // false and sets `error` to a message for the user, leaving the board as it was.
@@ -76,6 +86,9 @@ public:
     virtual const char* title() const = 0;
     // ImGui widgets inside the tab's page of the side panel.
     virtual void draw_panel(AppContext& ctx) = 0;
+    // One line for presentation mode's bar (the Solve tab: why its last step
+    // was taken); empty when the tab has none.
+    virtual std::string caption(const AppContext&) const { return {}; }
     // Once per frame while the tab is active: poll workers, advance animations.
     virtual void update(AppContext&) {}
     // A click on a board square; return true when handled.

@@ -91,7 +91,10 @@ bool BacktrackSolver::consistent(Square old_head) {
     const int dh = nd_[static_cast<std::size_t>(head)];
     for (int i = 0; i < dh; ++i) {
         const Square u = near_head[i];
-        if (!visited_[static_cast<std::size_t>(u)] && free_[static_cast<std::size_t>(u)] == 0 && remaining > 1) return false;
+        if (!visited_[static_cast<std::size_t>(u)] && free_[static_cast<std::size_t>(u)] == 0 && remaining > 1) {
+            stranded_ = u;
+            return false;
+        }
     }
     if (old_head == kNoSquare) return true;
     const Square* near_old = &nb_[static_cast<std::size_t>(old_head) * 8];
@@ -101,7 +104,10 @@ bool BacktrackSolver::consistent(Square old_head) {
         const int f = free_[static_cast<std::size_t>(u)];
         if (f >= 2) continue;
         if (std::find(near_head, near_head + dh, u) != near_head + dh) continue;  // checked above
-        if (f == 0 || !designate_end(u)) return false;
+        if (f == 0 || !designate_end(u)) {
+            stranded_ = u;
+            return false;
+        }
     }
     return true;
 }
@@ -175,6 +181,7 @@ SolverState BacktrackSolver::step() {
     if (is_finished(state_)) return state_;
     if (cancel_requested()) return state_ = SolverState::Cancelled;
     ++steps_;
+    rejected_ = stranded_ = kNoSquare;
     if (path_.empty()) {
         if (n_ == 1) {
             found_ = {jobs_.empty() ? 0 : jobs_[0].start};
@@ -192,9 +199,11 @@ SolverState BacktrackSolver::step() {
         push(s);
         reason_ = "backtracking: try " + board_.name(s) + " from " + board_.name(old_head) + " (option " +
                   std::to_string(next_[depth]) + " of " + std::to_string(ncand_[depth]) + ")";
-        if (options_.prune && !consistent(old_head))
+        if (options_.prune && !consistent(old_head)) {
+            rejected_ = s;
             return retreat("backtracking: " + board_.name(s) + " would strand an unvisited square; back to " +
                            board_.name(old_head));
+        }
         if (static_cast<std::int64_t>(path_.size()) == n_) {
             const bool closes = board_.is_move(path_.back(), path_.front());
             if (!options_.closed || closes) {
@@ -211,6 +220,7 @@ SolverState BacktrackSolver::step() {
         fill_candidates();
         return state_;
     }
+    rejected_ = path_.back();
     const std::string from = board_.name(path_.back());
     const std::string to = path_.size() > 1 ? board_.name(path_[path_.size() - 2]) : std::string("the start");
     return retreat("backtracking: dead end at " + from + ", back to " + to);
@@ -243,6 +253,8 @@ SolverSnapshot BacktrackSolver::snapshot() const {
     snap.solutions = solutions_;
     snap.message = message_;
     snap.reason = reason_;
+    snap.rejected = rejected_;
+    snap.stranded = stranded_;
     if (options_.enumerate_all) {
         snap.progress = is_finished(state_) ? 1.0 : explored();
         snap.progress_of = "search tree explored (Knuth's estimate)";

@@ -69,6 +69,8 @@ private:
     std::int64_t steps_ = 0, backtracks_ = 0, solutions_ = 0;
     std::string message_;
     std::string reason_;
+    Square rejected_ = kNoSquare;  // this step's retreat: the move taken back
+    Square stranded_ = kNoSquare;  // the square consistent() found cut off
 };
 
 }  // namespace kt

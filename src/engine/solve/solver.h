@@ -55,6 +55,10 @@ struct SolverSnapshot {
     std::string reason;                                // why the last step was taken, one line
     double progress = 0;                               // 0..1, how far along; 1 once a tour is found
     std::string progress_of;                           // what `progress` measures, e.g. "squares in the path"
+    // Backtracking, on a step that retreats: the move taken back, and the
+    // unvisited square it would have cut off (kNoSquare when none or a dead end).
+    Square rejected = kNoSquare;
+    Square stranded = kNoSquare;
 };
 
 class Solver {

@@ -5,6 +5,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/board.h"
 #include "solve/solver_option_table.h"
@@ -41,6 +43,11 @@ struct SolverOptions {
     // solver's default (Warnsdorff: 50 open, 200 closed, later attempts with
     // random ties; network: 100000).
     std::int64_t max_retries = -1;
+    // Warnsdorff: "what if" -- at step K (counted as steps() counts them)
+    // move to square S instead of the rule's choice. S must then be an
+    // unvisited square in reach; otherwise the rule's choice stands and the
+    // step's reason says why. Replaying with the same list gives the same run.
+    std::vector<std::pair<std::int64_t, Square>> forced_moves;
 };
 
 }  // namespace kt

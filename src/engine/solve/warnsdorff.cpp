@@ -1,5 +1,6 @@
 #include "solve/warnsdorff.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <limits>
 
@@ -179,9 +180,24 @@ SolverState WarnsdorffSolver::step() {
         reason_ = "Warnsdorff: dead end at " + board_.name(path_.back()) + ", no unvisited square in reach";
         return attempt_failed("dead end after " + std::to_string(path_.size()) + " squares");
     }
-    const Choice choice = choose(last_candidates_);
-    last_candidates_[choice.index].chosen = true;
+    Choice choice = choose(last_candidates_);
     reason_ = reason_for(last_candidates_, choice);
+    for (const auto& forced : options_.forced_moves) {
+        if (forced.first != steps_) continue;
+        const Square square = forced.second;  // a plain variable: clang 14 lambdas cannot capture a binding
+        const std::string rule = board_.name(last_candidates_[choice.index].square);
+        const auto it = std::find_if(last_candidates_.begin(), last_candidates_.end(),
+                                     [&](const Candidate& c) { return c.square == square; });
+        if (it == last_candidates_.end()) {
+            reason_ += "; what if " + (square >= 0 && square < board_.cell_count() ? board_.name(square) : std::string("?")) +
+                       ": not an unvisited square in reach, so the rule's choice stands";
+        } else if (it->square != last_candidates_[choice.index].square) {
+            choice.index = static_cast<std::size_t>(it - last_candidates_.begin());
+            const std::string moves = std::to_string(it->score) + (it->score == 1 ? " onward move" : " onward moves");
+            reason_ = "What if: " + board_.name(square) + " (" + moves + ") instead of the rule's " + rule;
+        }
+    }
+    last_candidates_[choice.index].chosen = true;
     visit(last_candidates_[choice.index].square);
     if (static_cast<std::int64_t>(path_.size()) == board_.square_count()) {
         if (options_.closed && !board_.is_move(path_.back(), path_.front()))
