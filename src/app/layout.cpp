@@ -50,18 +50,23 @@ bool number_field(const char* name, int& value, bool first, const std::function<
 
 PageLayout page_layout(float window_w, float window_h) {
     PageLayout layout;
+    // One line of text with its padding: a message wraps onto more lines over
+    // the board's margin rather than moving the board.
+    const float band = 2 * ui_font_size(web::touch_device()) + 6;
     // Upright phones and narrow windows: a side panel would leave a sliver of board.
     layout.portrait = window_w < 600 || window_h > window_w * 1.15f;
     if (layout.portrait) {
         const float board_h = std::min(window_w, window_h * 0.5f);
         layout.board = {0, 0, window_w, board_h};
-        layout.panel = {0, board_h, window_w, window_h - board_h};
+        layout.message = {8, board_h, window_w - 16, band};
+        layout.panel = {0, board_h + band, window_w, window_h - board_h - band};
     } else {
         // Finger-sized widgets need a wider panel for the tab names to fit.
         const bool touch = web::touch_device();
         const float panel_w = std::min(touch ? 420.0f : 340.0f, std::max(220.0f, window_w * (touch ? 0.48f : 0.4f)));
         layout.panel = {0, 0, panel_w, window_h};
-        layout.board = {panel_w, 0, window_w - panel_w, window_h};
+        layout.message = {panel_w + 8, 4, window_w - panel_w - 16, band - 4};
+        layout.board = {panel_w, band, window_w - panel_w, window_h - band};
     }
     return layout;
 }

@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "a11y_layer.h"
 #include "app.h"
 #include "embedded_assets.h"
 #include "gl.h"
@@ -284,6 +285,38 @@ void poll_events(Runtime& rt) {
     }
 }
 
+// What the keyboard did in the page's accessible layer (web/a11y.js): a
+// widget's mirror pressed (the finger's pointer presses the widget itself, so
+// it acts exactly as a click), scrolled into view, menus closed; board
+// requests go to the app.
+void take_a11y_requests(Runtime& rt) {
+    using Kind = kt::app::a11y::Request::Kind;
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    for (const auto& request : kt::app::a11y::take_requests()) {
+        if (request.kind == Kind::Escape) {
+            if (g.OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
+            continue;
+        }
+        if (request.kind != Kind::Press && request.kind != Kind::Reveal) {
+            rt.app->on_a11y(request);
+            continue;
+        }
+        const auto widget = kt::app::widgets::find(request.id);
+        if (!widget) continue;
+        if (ImGuiWindow* window = ImGui::FindWindowByName(widget->window.c_str());
+            window && (widget->vh < widget->h || widget->vw <= 0))  // not wholly in view: scroll to it
+            ImGui::SetScrollY(window, window->Scroll.y + widget->y - (window->Pos.y + window->Size.y / 2));
+        if (request.kind == Kind::Press && widget->vw > 0 && widget->vh > 0) {
+            auto& finger = rt.finger_pointer;
+            finger.active = true;
+            finger.x = widget->vx + widget->vw / 2;
+            finger.y = widget->vy + widget->vh / 2;
+            finger.press_frames = 1;
+            finger.hover_frames = 2;
+        }
+    }
+}
+
 // A new ImGui frame with the finger's pointer, then the clicks and keys
 // ImGui's widgets did not take go to the app.
 void begin_imgui_frame(Runtime& rt) {
@@ -298,6 +331,7 @@ void begin_imgui_frame(Runtime& rt) {
         else if (finger.hover_frames > 0) --finger.hover_frames;
     }
     ImGui::NewFrame();
+    take_a11y_requests(rt);
     if (!ImGui::GetIO().WantCaptureMouse)
         for (const auto& [x, y] : rt.pending_clicks) rt.app->on_click(x, y);
     rt.pending_clicks.clear();
@@ -351,6 +385,7 @@ void frame() {
     keep_alive(rt, [&] { rt.app->frame(static_cast<float>(win_w), static_cast<float>(win_h), frame_ms); });
     ImGui::Render();
     kt::app::widgets::end_frame();
+    kt::app::a11y::publish_widgets(ImGui::GetIO().WantTextInput);
     show_text_entry(rt);
     const bool draw = rt.app->should_draw(*ImGui::GetDrawData(), width, height);
     if (draw) render(rt, width, height);
