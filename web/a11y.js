@@ -125,8 +125,6 @@
     const focused = inGrid(document.activeElement);
     board = data;
     grid.setAttribute('aria-label', `Board, ${data.rows} by ${data.cols}`);
-    grid.setAttribute('aria-rowcount', String(data.rows + 1));
-    grid.setAttribute('aria-colcount', String(data.cols + 1));
     if (builtFor !== `${data.rows}x${data.cols}:${data.listed}`) {
       buildGrid();
       focusR = focusC = -1;

@@ -1,26 +1,17 @@
 #include "a11y_layer.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include <nlohmann/json.hpp>
 
 #include "frame_hash.h"
+#include "web_bridge.h"
 #include "widget_map.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 
 // clang-format off
-EM_JS(char*, kt_js_a11y_take, (), {
-    const inbox = window.ktA11yInbox;
-    if (!inbox || inbox.length === 0) return 0;
-    const json = JSON.stringify(inbox.shift());
-    const size = lengthBytesUTF8(json) + 1;
-    const buf = _malloc(size);
-    if (buf) stringToUTF8(json, buf, size);
-    return buf;
-});
 EM_JS(void, kt_js_a11y_message, (const char* text, int tone, double serial, float x, float y, float w, float h), {
     if (window.ktA11y) window.ktA11y.message(UTF8ToString(text), tone, serial, x, y, w, h);
 });
@@ -40,6 +31,27 @@ EM_JS(void, kt_js_a11y_narration, (const char* text), {
 #endif
 
 namespace kt::app::a11y {
+
+std::vector<Request> take_requests() {
+    std::vector<Request> out;
+    for (nlohmann::json item; !(item = web::take_queued("ktA11yInbox")).is_null();) {
+        const std::string kind = item.value("kind", "");
+        Request r;
+        if (kind == "focus") r.kind = Request::Kind::Focus;
+        else if (kind == "act") r.kind = Request::Kind::Act;
+        else if (kind == "key") r.kind = Request::Kind::Key;
+        else if (kind == "press") r.kind = Request::Kind::Press;
+        else if (kind == "reveal") r.kind = Request::Kind::Reveal;
+        else if (kind == "escape") r.kind = Request::Kind::Escape;
+        else continue;
+        r.square = item.value("square", "");
+        r.id = item.value("id", 0u);
+        const std::string key = item.value("key", "");
+        r.key = key.size() == 1 ? key[0] : 0;
+        out.push_back(std::move(r));
+    }
+    return out;
+}
 
 #ifdef __EMSCRIPTEN__
 namespace {
@@ -64,29 +76,6 @@ std::string mirror_json() {
 }
 }  // namespace
 
-std::vector<Request> take_requests() {
-    std::vector<Request> out;
-    while (char* raw = kt_js_a11y_take()) {
-        const auto item = nlohmann::json::parse(raw, nullptr, false);
-        std::free(raw);
-        if (!item.is_object()) continue;
-        const std::string kind = item.value("kind", "");
-        Request r;
-        if (kind == "focus") r.kind = Request::Kind::Focus;
-        else if (kind == "act") r.kind = Request::Kind::Act;
-        else if (kind == "key") r.kind = Request::Kind::Key;
-        else if (kind == "press") r.kind = Request::Kind::Press;
-        else if (kind == "reveal") r.kind = Request::Kind::Reveal;
-        else if (kind == "escape") r.kind = Request::Kind::Escape;
-        else continue;
-        r.square = item.value("square", "");
-        r.id = item.value("id", 0u);
-        const std::string key = item.value("key", "");
-        r.key = key.size() == 1 ? key[0] : 0;
-        out.push_back(std::move(r));
-    }
-    return out;
-}
 void show_message(const std::string& text, Tone tone, std::uint64_t serial, const PanelRect& where) {
     kt_js_a11y_message(text.c_str(), static_cast<int>(tone), static_cast<double>(serial), where.x, where.y, where.w,
                        where.h);
@@ -115,7 +104,6 @@ void publish_widgets(bool text_input) {
 }
 void show_narration(const std::string& text) { kt_js_a11y_narration(text.c_str()); }
 #else
-std::vector<Request> take_requests() { return {}; }
 void show_message(const std::string&, Tone, std::uint64_t, const PanelRect&) {}
 void show_board(const std::string&) {}
 void publish_widgets(bool) {}

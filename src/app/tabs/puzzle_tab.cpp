@@ -209,7 +209,8 @@ public:
     }
 
     std::string describe_square(const AppContext&, Square s) const override {
-        if (clue_mode()) return describe_clue_square(*clue_, s);
+        if (clue_mode())  // the grid may still be the last board's for a frame
+            return s < clue_->puzzle().board.cell_count() ? describe_clue_square(*clue_, s) : "";
         if (!puzzle_ || !puzzle_->placed()) return {};
         const std::vector<Square> legal = puzzle_->legal_moves();
         const auto at = std::find(legal.begin(), legal.end(), s);
