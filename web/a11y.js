@@ -8,8 +8,9 @@
 //     the board), Enter or Space acts on it, digits type into a clue puzzle;
 //     boards over 32 squares a side are one cell that names the focus square;
 //   - a mirror of the panel's widgets as real buttons and checkboxes laid
-//     over them, which Tab and Shift+Tab reach (with a focus ring) and Enter
-//     or Space press (the app presses the widget itself); Escape closes menus;
+//     over them, which Tab and Shift+Tab reach (with a focus ring; past the
+//     last one in view they scroll the panel) and Enter or Space press (the
+//     app presses the widget itself); Escape closes menus;
 //   - a polite live line for each step's "Why" and puzzle results.
 // The app calls window.ktA11y when something changed; the layer answers
 // through window.ktA11yInbox, which the app empties once a frame.
@@ -39,6 +40,8 @@
   const summary = make('p', { id: 'kt-board-summary' });
   const tourText = make('p', { id: 'kt-tour' });
   boardRegion.append(grid, summary, tourText);
+  boardRegion.tabIndex = -1;   // a clipped box counts as a scroller, which Tab would stop at
+  grid.tabIndex = -1;
 
   const controls = make('div', { id: 'kt-controls' }, { role: 'group', 'aria-label': 'Panel controls' });
   const narration = make('div', { id: 'kt-narration', className: 'kt-vh' }, { 'aria-live': 'polite', 'aria-atomic': 'true' });
@@ -193,18 +196,27 @@
     const shown = (cut < 0 ? label : label.slice(0, cut)).replace(/^[<>]\s+|\s+[<>]$/g, '').trim();
     const id = cut < 0 ? '' : label.slice(cut).replace(/^#+/, '').replace(/_/g, ' ');
     if (!shown) return id || 'unnamed control';
-    if (shown === '-' || shown === '+') return `${shown === '-' ? 'minus' : 'plus'} ${id}`;
+    if (shown === '-' || shown === '+') return `${shown === '-' ? 'minus' : 'plus'} ${id}`.trim();
     return shown;
   }
 
-  function showWidgets(list) {
+  // The panel's scroll: Tab past the last control in view scrolls it on (a
+  // control out of view is not laid out, so it has no mirror yet).
+  let panel = { y: 0, max: 0 };
+  let pendingTab = null;   // {key, back, y, at}: the control Tab left as the panel scrolled
+
+  function showWidgets(data) {
+    const list = data.widgets;
+    panel = data.panel;
     const focused = document.activeElement;
     const focusedKey = inControls(focused) ? focused.dataset.key : null;
     const hadPopup = [...mirrors.values()].some((b) => isPopup(b.dataset.window));
     const seen = new Set();
     const order = [];
-    // Menus first, so that Tab goes into an open menu.
-    const sorted = list.filter((w) => isPopup(w.window)).concat(list.filter((w) => !isPopup(w.window)));
+    // Menus first, so that Tab goes into an open menu; then the panel as it
+    // reads, line by line (the tab bar's items together, before the tab's page).
+    const byPlace = (a, b) => Math.round(a.y) - Math.round(b.y) || a.x - b.x;
+    const sorted = list.filter((w) => isPopup(w.window)).concat(list.filter((w) => !isPopup(w.window)).sort(byPlace));
     for (const w of sorted) {
       const key = `${w.window}/${w.id}`;
       if (seen.has(key)) continue;
@@ -237,6 +249,20 @@
     order.forEach((button, i) => {
       if (controls.children[i] !== button) controls.insertBefore(button, controls.children[i] || null);
     });
+    if (pendingTab && (panel.y !== pendingTab.y || performance.now() - pendingTab.at > 1000)) {
+      // Scrolled: on to the next control in view after the one Tab left.
+      const inPanel = order.filter((b) => !isPopup(b.dataset.window));
+      const from = inPanel.findIndex((b) => b.dataset.key === pendingTab.key);
+      const step = pendingTab.back ? -1 : 1;
+      let next = null;
+      for (let i = from < 0 ? (pendingTab.back ? inPanel.length - 1 : 0) : from + step; i >= 0 && i < inPanel.length; i += step)
+        if (inPanel[i].dataset.shown) { next = inPanel[i]; break; }
+      pendingTab = null;
+      if (next) {
+        next.focus({ preventScroll: true });
+        return;
+      }
+    }
     const popupNow = order.find((b) => isPopup(b.dataset.window));
     if (popupNow && !hadPopup && pressedKey && performance.now() - pressedAt < 1000) {
       // A menu opened from the keyboard: into it, at its chosen item if it shows one.
@@ -283,6 +309,21 @@
     }
   }
 
+  // Tab from the last control in view (Shift+Tab from the first) while the
+  // panel scrolls further: scroll it, and the focus goes to the first control
+  // that comes into view.
+  function tabAtEdge(event, active) {
+    const inPanel = [...controls.children].filter((b) => !isPopup(b.dataset.window));
+    const i = inPanel.indexOf(active);
+    const back = event.shiftKey;
+    const neighbour = inPanel[i + (back ? -1 : 1)];
+    if (i < 0 || !active.dataset.shown || (neighbour && neighbour.dataset.shown)) return;
+    if (back ? panel.y <= 0 : panel.y >= panel.max) return;
+    event.preventDefault();
+    pendingTab = { key: active.dataset.key, back, y: panel.y, at: performance.now() };
+    send({ kind: 'scroll', by: back ? -1 : 1 });
+  }
+
   // ---- Keys: the layer's own, kept from the app's key handling ------------
   // The app (SDL) listens on the window and cancels what it handles; keys
   // for the layer stop here, in the capture phase, before it sees them. Tab
@@ -291,6 +332,7 @@
     const active = document.activeElement;
     if (event.key === 'Tab' && !event.ctrlKey && !event.altKey && !event.metaKey) {
       event.stopPropagation();
+      if (event.type === 'keydown' && inControls(active)) tabAtEdge(event, active);
       return;
     }
     if (inGrid(active)) {

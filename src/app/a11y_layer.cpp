@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "frame_hash.h"
+#include "imgui.h"
+#include "imgui_internal.h"
 #include "web_bridge.h"
 #include "widget_map.h"
 
@@ -43,9 +45,11 @@ std::vector<Request> take_requests() {
         else if (kind == "press") r.kind = Request::Kind::Press;
         else if (kind == "reveal") r.kind = Request::Kind::Reveal;
         else if (kind == "escape") r.kind = Request::Kind::Escape;
+        else if (kind == "scroll") r.kind = Request::Kind::Scroll;
         else continue;
         r.square = item.value("square", "");
         r.id = item.value("id", 0u);
+        r.by = item.value("by", 0);
         const std::string key = item.value("key", "");
         r.key = key.size() == 1 ? key[0] : 0;
         out.push_back(std::move(r));
@@ -57,7 +61,7 @@ std::vector<Request> take_requests() {
 namespace {
 // The widgets to mirror, in panel order. ImGui 1.86 labels no combo box, so a
 // box the app named (named_combo.h) stands in, called by its name's last part.
-std::string mirror_json() {
+std::string mirror_json(const ImGuiWindow* panel) {
     const auto& all = widgets::last_frame();
     std::vector<std::uint32_t> labelled;
     for (const widgets::Widget& w : all)
@@ -65,14 +69,19 @@ std::string mirror_json() {
     nlohmann::json out = nlohmann::json::array();
     for (const widgets::Widget& w : all) {
         if (w.w <= 0 && w.h <= 0) continue;  // labelled but never laid out
-        if (w.named && std::find(labelled.begin(), labelled.end(), w.id) != labelled.end()) continue;
+        // A name stands in only for a box in view: a clipped button has its name but not its
+        // label, and gets its mirror, label and all, once Tab has scrolled it into view.
+        if (w.named && (w.vw <= 0 || w.vh <= 0 || std::find(labelled.begin(), labelled.end(), w.id) != labelled.end()))
+            continue;
         const std::string label = w.named ? w.label.substr(w.label.rfind('.') + 1) : w.label;
         const char* kind = w.named ? "opener" : w.checkable ? "checkbox" : w.openable ? "opener" : "button";
         out.push_back({{"label", label}, {"window", w.window}, {"id", w.id}, {"kind", kind}, {"checked", w.checked},
                        {"x", w.x}, {"y", w.y}, {"w", w.w}, {"h", w.h},
                        {"visible", {{"x", w.vx}, {"y", w.vy}, {"w", w.vw}, {"h", w.vh}}}});
     }
-    return out.dump();
+    // Where the panel is scrolled: Tab past its last control in view scrolls on.
+    const float y = panel ? panel->Scroll.y : 0, max = panel ? panel->ScrollMax.y : 0;
+    return nlohmann::json{{"widgets", out}, {"panel", {{"y", y}, {"max", max}}}}.dump();
 }
 }  // namespace
 
@@ -81,10 +90,15 @@ void show_message(const std::string& text, Tone tone, std::uint64_t serial, cons
                        where.h);
 }
 void show_board(const std::string& json) { kt_js_a11y_board(json.c_str()); }
-void publish_widgets(bool text_input) {
+void publish_widgets(bool text_input, const char* panel_name) {
     static std::uint64_t shown = 0;
     static bool shown_text_input = false;
+    const ImGuiWindow* panel = ImGui::FindWindowByName(panel_name);
     FrameHash h;
+    if (panel) {
+        h.add(panel->Scroll.y);
+        h.add(panel->ScrollMax.y);
+    }
     for (const widgets::Widget& w : widgets::last_frame()) {
         h.add(w.id);
         h.add(w.label.data(), w.label.size());
@@ -95,7 +109,7 @@ void publish_widgets(bool text_input) {
     }
     if (h.value() != shown) {
         shown = h.value();
-        kt_js_a11y_widgets(mirror_json().c_str());
+        kt_js_a11y_widgets(mirror_json(panel).c_str());
     }
     if (text_input != shown_text_input) {
         shown_text_input = text_input;
@@ -106,7 +120,7 @@ void show_narration(const std::string& text) { kt_js_a11y_narration(text.c_str()
 #else
 void show_message(const std::string&, Tone, std::uint64_t, const PanelRect&) {}
 void show_board(const std::string&) {}
-void publish_widgets(bool) {}
+void publish_widgets(bool, const char*) {}
 void show_narration(const std::string&) {}
 #endif
 

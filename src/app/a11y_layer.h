@@ -25,10 +25,12 @@ struct Request {
         Press,   // Enter or Space on the mirror of widget `id`: press it
         Reveal,  // the mirror of widget `id` took focus: scroll it into view
         Escape,  // close open menus
+        Scroll,  // Tab past the last control in view: scroll the panel by `by` (+1 down, -1 up) screens
     } kind = Kind::Focus;
     std::string square;
     std::uint32_t id = 0;
     char key = 0;
+    int by = 0;
 };
 std::vector<Request> take_requests();
 
@@ -39,7 +41,8 @@ void show_message(const std::string& text, Tone tone, std::uint64_t serial, cons
 void show_board(const std::string& json);
 // The panel's widgets (widgets::json()) for the mirror, when they moved or
 // changed; and whether an ImGui text field is active, so that typed keys go to it.
-void publish_widgets(bool text_input);
+// `panel` names the panel's ImGui window, whose scroll goes along.
+void publish_widgets(bool text_input, const char* panel);
 // The active tab's latest explanation or result, read out politely.
 void show_narration(const std::string& text);
 

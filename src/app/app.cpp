@@ -79,7 +79,7 @@ void App::draw_board_size() {
 void App::draw_panel(float window_h) {
     ImGui::SetNextWindowPos({layout_.panel.x, layout_.panel.y});
     ImGui::SetNextWindowSize({layout_.panel.w, window_h});
-    ImGui::Begin("Knight's Tour Workbench", nullptr,
+    ImGui::Begin(kPanelWindow, nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     ImGui::PushTextWrapPos(0);  // every line wraps at the panel's edge, which a phone's large font reaches early
     ImGui::TextDisabled("%s", place_hint());

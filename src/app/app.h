@@ -16,6 +16,9 @@
 
 namespace kt::app {
 
+// The ImGui window of the side (or bottom) panel.
+inline constexpr const char* kPanelWindow = "Knight's Tour Workbench";
+
 class App {
 public:
     explicit App(bool threads_available);

@@ -297,6 +297,11 @@ void take_a11y_requests(Runtime& rt) {
             if (g.OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
             continue;
         }
+        if (request.kind == Kind::Scroll) {
+            if (ImGuiWindow* panel = ImGui::FindWindowByName(kt::app::kPanelWindow))
+                ImGui::SetScrollY(panel, panel->Scroll.y + static_cast<float>(request.by) * panel->Size.y * 0.6f);
+            continue;
+        }
         if (request.kind != Kind::Press && request.kind != Kind::Reveal) {
             rt.app->on_a11y(request);
             continue;
@@ -385,7 +390,7 @@ void frame() {
     keep_alive(rt, [&] { rt.app->frame(static_cast<float>(win_w), static_cast<float>(win_h), frame_ms); });
     ImGui::Render();
     kt::app::widgets::end_frame();
-    kt::app::a11y::publish_widgets(ImGui::GetIO().WantTextInput);
+    kt::app::a11y::publish_widgets(ImGui::GetIO().WantTextInput, kt::app::kPanelWindow);
     show_text_entry(rt);
     const bool draw = rt.app->should_draw(*ImGui::GetDrawData(), width, height);
     if (draw) render(rt, width, height);

@@ -13,8 +13,9 @@ async function axNodes(page) {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-    return nodes.filter((n) => !n.ignored).map((n) => ({ role: n.role?.value, name: n.name?.value ?? '', id: n.nodeId,
-                                                        parent: n.parentId, live: (n.properties || []).find((p) => p.name === 'live')?.value?.value }));
+    // Ignored nodes (a span) stay, as links between a region and its text, but have no role.
+    return nodes.map((n) => ({ role: n.ignored ? null : n.role?.value, name: n.name?.value ?? '', id: n.nodeId,
+                               parent: n.parentId, live: (n.properties || []).find((p) => p.name === 'live')?.value?.value }));
   } finally {
     await cdp.detach();
   }
@@ -171,7 +172,7 @@ describe(`keyboard and screen readers (${DEVICE})`, () => {
 // The text under an accessibility node (a live region's name can be empty, its text is in its children).
 function collectText(nodes, node) {
   const kids = nodes.filter((n) => n.parent === node.id);
-  return kids.map((k) => k.name + collectText(nodes, k)).join(' ');
+  return kids.map((k) => `${k.role === 'StaticText' ? k.name : ''} ${collectText(nodes, k)}`).join(' ');
 }
 
 // WCAG 2 contrast of two CSS rgb() colours.
