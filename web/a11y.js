@@ -249,7 +249,14 @@
     order.forEach((button, i) => {
       if (controls.children[i] !== button) controls.insertBefore(button, controls.children[i] || null);
     });
-    if (pendingTab && (panel.y !== pendingTab.y || performance.now() - pendingTab.at > 1000)) {
+    if (pendingTab && performance.now() - pendingTab.at > 1000) pendingTab = null;   // the panel did not move
+    const popupNow = order.find((b) => isPopup(b.dataset.window));
+    if (popupNow && !hadPopup && pressedKey && performance.now() - pressedAt < 1000) {
+      // A menu opened from the keyboard: into it, at its chosen item if it shows one.
+      opener = pressedKey;
+      pressedKey = null;
+      popupNow.focus({ preventScroll: true });
+    } else if (pendingTab && panel.y !== pendingTab.y) {
       // Scrolled: on to the next control in view after the one Tab left.
       const inPanel = order.filter((b) => !isPopup(b.dataset.window));
       const from = inPanel.findIndex((b) => b.dataset.key === pendingTab.key);
@@ -258,17 +265,7 @@
       for (let i = from < 0 ? (pendingTab.back ? inPanel.length - 1 : 0) : from + step; i >= 0 && i < inPanel.length; i += step)
         if (inPanel[i].dataset.shown) { next = inPanel[i]; break; }
       pendingTab = null;
-      if (next) {
-        next.focus({ preventScroll: true });
-        return;
-      }
-    }
-    const popupNow = order.find((b) => isPopup(b.dataset.window));
-    if (popupNow && !hadPopup && pressedKey && performance.now() - pressedAt < 1000) {
-      // A menu opened from the keyboard: into it, at its chosen item if it shows one.
-      opener = pressedKey;
-      pressedKey = null;
-      popupNow.focus({ preventScroll: true });
+      if (next) next.focus({ preventScroll: true });
     } else if (focusedKey && mirrors.get(focusedKey) && document.activeElement !== mirrors.get(focusedKey)) {
       mirrors.get(focusedKey).focus({ preventScroll: true });
     } else if (focusedKey && !mirrors.get(focusedKey) && opener && mirrors.get(opener)) {

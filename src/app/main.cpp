@@ -65,6 +65,8 @@ struct Runtime {
         int press_frames = 0;
         int hover_frames = 0;  // after the press: the release lands on what was pressed
     } finger_pointer;
+    std::uint32_t press_later = 0;  // a widget the keyboard pressed, still scrolling into view
+    int press_tries = 0;
     std::deque<SDL_Event> waiting_events;  // from a key released in the frame it was pressed on: next frame
     float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
     bool release_backspace = false; // an on-screen Backspace pressed last frame
@@ -292,7 +294,9 @@ void poll_events(Runtime& rt) {
 void take_a11y_requests(Runtime& rt) {
     using Kind = kt::app::a11y::Request::Kind;
     ImGuiContext& g = *ImGui::GetCurrentContext();
-    for (const auto& request : kt::app::a11y::take_requests()) {
+    auto requests = kt::app::a11y::take_requests();
+    if (rt.press_later) requests.insert(requests.begin(), {Kind::Press, "", std::exchange(rt.press_later, 0u)});
+    for (const auto& request : requests) {
         if (request.kind == Kind::Escape) {
             if (g.OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
             continue;
@@ -311,7 +315,14 @@ void take_a11y_requests(Runtime& rt) {
         if (ImGuiWindow* window = ImGui::FindWindowByName(widget->window.c_str());
             window && (widget->vh < widget->h || widget->vw <= 0))  // not wholly in view: scroll to it
             ImGui::SetScrollY(window, window->Scroll.y + widget->y - (window->Pos.y + window->Size.y / 2));
-        if (request.kind == Kind::Press && widget->vw > 0 && widget->vh > 0) {
+        // Pressed only where it is wholly in view, else once the scroll has brought it there.
+        if (request.kind == Kind::Press && (widget->vh < widget->h - 0.5f || widget->vw <= 0)) {
+            if (rt.press_tries++ < 30) rt.press_later = request.id;
+            continue;
+        }
+        rt.press_later = 0;
+        rt.press_tries = 0;
+        if (request.kind == Kind::Press) {
             auto& finger = rt.finger_pointer;
             finger.active = true;
             finger.x = widget->vx + widget->vw / 2;
