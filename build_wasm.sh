@@ -149,6 +149,7 @@ rm -rf dist && mkdir -p dist/single
 out=build/web/src/app
 cp "$out"/knights_app.js "$out"/knights_app.wasm dist/
 [[ -f $out/knights_app.worker.js ]] && cp "$out"/knights_app.worker.js dist/
+cp web/a11y.js dist/   # the accessible layer: message line, board grid, controls
 cp build/web-single/src/app/knights_app.js build/web-single/src/app/knights_app.wasm dist/single/
 cp index.html web/coi-sw.js web/overlay.js dist/
 cp assets/knight.svg dist/

@@ -102,6 +102,7 @@
     area.setAttribute('autocomplete', 'off');
     area.setAttribute('spellcheck', 'false');
     area.setAttribute('aria-label', 'text for the active field');
+    area.tabIndex = -1;   // not a Tab stop: it follows the app's active field
     Object.assign(area.style, {
       position: 'fixed', left: '-1000px', top: '0px', width: '1px', height: '1px', opacity: '0.01',
       border: '0', padding: '0', margin: '0', resize: 'none', outline: 'none', background: 'transparent',

@@ -61,7 +61,10 @@ void App::apply_board_change() {
 
 void App::apply_board_size() {
     std::string error;
-    ctx_.message = ctx_.resize_board(rows_input_, cols_input_, error) ? "" : error;
+    if (ctx_.resize_board(rows_input_, cols_input_, error))
+        ctx_.say(Tone::Info, "");
+    else
+        ctx_.say(Tone::Error, error);
 }
 
 // Rows and columns (wrapping where the panel is narrow): "Set board", or
@@ -106,7 +109,7 @@ void App::draw_panel(float window_h) {
     if (ctx_.presenting) return draw_presentation_bar();
     ImGui::SetNextWindowPos({layout_.panel.x, layout_.panel.y});
     ImGui::SetNextWindowSize({layout_.panel.w, window_h});
-    ImGui::Begin("Knight's Tour Workbench", nullptr,
+    ImGui::Begin(kPanelWindow, nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     ImGui::PushTextWrapPos(0);  // every line wraps at the panel's edge, which a phone's large font reaches early
     ImGui::TextDisabled("%s", place_hint());
@@ -148,10 +151,6 @@ void App::draw_panel(float window_h) {
     }
     ImGui::Separator();
     share_.draw_panel(ctx_);
-    if (!ctx_.message.empty()) {
-        ImGui::Separator();
-        ImGui::TextColored({1, 0.55f, 0.45f, 1}, "%s", ctx_.message.c_str());
-    }
     ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), window_h - 2.2f * ImGui::GetFrameHeightWithSpacing()));
     // Whole milliseconds: tenths would flicker with the display's jitter and
     // make an idle page draw again (frame_gate.h).
@@ -173,10 +172,13 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     draw_panel(layout_.panel.h);
     apply_board_change();
     active_tab().update(ctx_);
-    if (auto given = html::take_first_tour(ctx_.board, ctx_.message)) {  // pasted or dropped, not taken by the tab
+    std::string given_error;
+    if (auto given = html::take_first_tour(ctx_.board, given_error)) {  // pasted or dropped, not taken by the tab
         const ShareMode mode = tabs_[active_].mode;
         given->mode = mode == ShareMode::Puzzle ? ShareMode::View : mode;  // a whole tour is no puzzle
         apply_share(*given);
+    } else if (!given_error.empty()) {
+        ctx_.say(Tone::Error, given_error);
     }
     share_.update(ctx_, ImGui::GetTime());
     ctx_.wake_within(share_.next_look_in(ImGui::GetTime()));
@@ -187,6 +189,8 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     view_.set_viewport(layout_.board.x, layout_.board.y, layout_.board.w, layout_.board.h);
     view_.prepare(ctx_, overlay_, window_w, window_h);
     window_w_ = window_w;
+    draw_focus_square();
+    publish_a11y();
 }
 
 void App::render() {
@@ -204,13 +208,15 @@ void App::after_drawn() {
 }
 
 void App::on_click(float x, float y) {
-    const auto square = view_.square_at(ctx_.board, x, y);
-    if (!square) return;  // outside the board: nothing to do
-    if (!ctx_.board.is_active(*square)) {
-        active_tab().on_hole_clicked(ctx_, *square);
+    if (const auto square = view_.square_at(ctx_.board, x, y)) act_on_square(*square);  // else outside the board
+}
+
+void App::act_on_square(Square square) {
+    if (!ctx_.board.is_active(square)) {
+        active_tab().on_hole_clicked(ctx_, square);
         return;
     }
-    if (!active_tab().on_square_clicked(ctx_, *square)) ctx_.knight = *square;
+    if (!active_tab().on_square_clicked(ctx_, square)) ctx_.knight = square;
 }
 
 void App::on_key(char key) {
@@ -251,6 +257,9 @@ std::string App::state_json() const {
         {"tabs", tabs},
         {"board_rect", {{"x", r.x}, {"y", r.y}, {"cell", r.cell}, {"rows", board.rows()}, {"cols", board.cols()}}},
         {"message", ctx_.message},
+        {"message_serial", ctx_.message_serial},
+        {"message_tone", std::array{"info", "success", "warning", "error"}[static_cast<std::size_t>(ctx_.message_tone)]},
+        {"focus_square", focus_square_ >= 0 ? json(board.name(focus_square_)) : json(nullptr)},
         {"heatmap", ctx_.show_heatmap},
         {"ui_scale", ctx_.ui_scale},
         {"presenting", ctx_.presenting},
@@ -271,10 +280,10 @@ std::string App::command(const std::string& json_text) {
             std::string error;
             const int rows = request.value("rows", 0), cols = request.value("cols", 0);
             if (!ctx_.resize_board(rows, cols, error)) {
-                ctx_.message = error;
+                ctx_.say(Tone::Error, error);
                 return error_reply(error).dump();
             }
-            ctx_.message.clear();
+            ctx_.say(Tone::Info, "");
             apply_board_change();
             return ok_reply().dump();
         }

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "a11y_layer.h"
 #include "board_view.h"
 #include "frame_gate.h"
 #include "layout.h"
@@ -14,6 +15,9 @@
 #include "tabs/tab.h"
 
 namespace kt::app {
+
+// The ImGui window of the side (or bottom) panel.
+inline constexpr const char* kPanelWindow = "Knight's Tour Workbench";
 
 class App {
 public:
@@ -43,8 +47,11 @@ public:
     float ui_scale() const { return ctx_.ui_scale; }
     std::string command(const std::string& json_text);
     void shutdown() { renderer_.reset(); }
-    // Shown in the panel's message line (an error that escaped a frame).
-    void report_error(const std::string& what) { ctx_.message = what; }
+    // Shown on the message line (an error that escaped a frame, a refused clipboard).
+    void report_error(const std::string& what) { ctx_.say(Tone::Error, what); }
+    // The board's keyboard and screen-reader requests (a11y_layer.h): its
+    // focus square, Enter or Space on a square, keys typed on it.
+    void on_a11y(const a11y::Request& request);
     // Main-thread time of the last frame (events, UI, GL submission), without
     // the browser's compositing or the GPU: what the app itself costs.
     void note_work_ms(float ms) { recent_work_ms_[frames_ % recent_work_ms_.size()] = ms; }
@@ -53,6 +60,13 @@ private:
     void draw_panel(float window_h);
     void draw_presentation_bar();
     void change_ui_scale(int steps);
+    // A click or Enter on a square: the tab's, else the knight goes there.
+    void act_on_square(Square square);
+    // The message line, the board grid and the narration, each sent to the
+    // page only when it changed (a11y_board.cpp); the focus square drawn.
+    void publish_a11y();
+    void draw_focus_square() const;
+    std::string describe_square(Square square, const std::vector<int>& move_of) const;
     void apply_board_change();
     void draw_board_size();
     void apply_board_size();
@@ -78,6 +92,14 @@ private:
     std::array<float, 16> recent_frame_ms_{};
     std::array<float, 16> recent_work_ms_{};
     PageLayout layout_;
+    Square focus_square_ = kNoSquare;        // the keyboard's square on the board, while the grid has focus
+    std::uint64_t shown_message_serial_ = 0;
+    PanelRect shown_message_at_;
+    std::uint64_t shown_board_hash_ = 0;
+    Square shown_focus_ = kNoSquare;
+    double board_at_ = -10;
+    std::string shown_narration_, pending_narration_;
+    double narration_at_ = -10;
     SharePanel share_;
     FrameGate gate_;
 };

@@ -50,10 +50,14 @@ bool number_field(const char* name, int& value, bool first, const std::function<
 
 PageLayout page_layout(float window_w, float window_h, float scale, bool presenting) {
     PageLayout layout;
+    // One line of text with its padding: a message wraps onto more lines over
+    // the board's margin rather than moving the board.
+    const float band = 2 * ui_font_size(web::touch_device()) + 6;
     if (presenting) {
         const float bar = std::min(window_h * 0.25f, 2.6f * ui_font_size(web::touch_device()) * scale + 12);
         layout.panel = {0, 0, window_w, bar};
-        layout.board = {0, bar, window_w, window_h - bar};
+        layout.message = {8, bar, window_w - 16, band};
+        layout.board = {0, bar + band, window_w, window_h - bar - band};
         return layout;
     }
     // Upright phones and narrow windows: a side panel would leave a sliver of board.
@@ -61,14 +65,16 @@ PageLayout page_layout(float window_w, float window_h, float scale, bool present
     if (layout.portrait) {
         const float board_h = std::min(window_w, window_h * 0.5f);
         layout.board = {0, 0, window_w, board_h};
-        layout.panel = {0, board_h, window_w, window_h - board_h};
+        layout.message = {8, board_h, window_w - 16, band};
+        layout.panel = {0, board_h + band, window_w, window_h - board_h - band};
     } else {
         // Finger-sized widgets need a wider panel for the tab names to fit.
         const bool touch = web::touch_device();
         const float panel_w = std::min((touch ? 420.0f : 340.0f) * scale,
                                        std::max(220.0f, window_w * (touch ? 0.48f : 0.4f) * std::min(scale, 1.25f)));
         layout.panel = {0, 0, panel_w, window_h};
-        layout.board = {panel_w, 0, window_w - panel_w, window_h};
+        layout.message = {panel_w + 8, 4, window_w - panel_w - 16, band - 4};
+        layout.board = {panel_w, band, window_w - panel_w, window_h - band};
     }
     return layout;
 }

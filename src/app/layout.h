@@ -19,6 +19,7 @@ struct PanelRect {
 struct PageLayout {
     PanelRect panel;  // the ImGui side panel (or bottom panel)
     PanelRect board;  // the area the board view fits the board into
+    PanelRect message;  // the message line: above the board, or under it on a phone
     bool portrait = false;
 };
 

@@ -19,6 +19,7 @@
 #include <utility>
 #include <vector>
 
+#include "a11y_layer.h"
 #include "app.h"
 #include "background.h"
 #include "embedded_assets.h"
@@ -67,6 +68,8 @@ struct Runtime {
         int press_frames = 0;
         int hover_frames = 0;  // after the press: the release lands on what was pressed
     } finger_pointer;
+    std::uint32_t press_later = 0;  // a widget the keyboard pressed, still scrolling into view
+    int press_tries = 0;
     std::deque<SDL_Event> waiting_events;  // from a key released in the frame it was pressed on: next frame
     float pinch_log_zoom = 0;       // pinch zoom not yet handed on as wheel steps
     bool release_backspace = false; // an on-screen Backspace pressed last frame
@@ -298,6 +301,52 @@ void poll_events(Runtime& rt) {
     }
 }
 
+// What the keyboard did in the page's accessible layer (web/a11y.js): a
+// widget's mirror pressed (the finger's pointer presses the widget itself, so
+// it acts exactly as a click), scrolled into view, menus closed; board
+// requests go to the app.
+void take_a11y_requests(Runtime& rt) {
+    using Kind = kt::app::a11y::Request::Kind;
+    ImGuiContext& g = *ImGui::GetCurrentContext();
+    auto requests = kt::app::a11y::take_requests();
+    if (rt.press_later) requests.insert(requests.begin(), {Kind::Press, "", std::exchange(rt.press_later, 0u)});
+    for (const auto& request : requests) {
+        if (request.kind == Kind::Escape) {
+            if (g.OpenPopupStack.Size > 0) ImGui::ClosePopupToLevel(0, true);
+            continue;
+        }
+        if (request.kind == Kind::Scroll) {
+            if (ImGuiWindow* panel = ImGui::FindWindowByName(kt::app::kPanelWindow))
+                ImGui::SetScrollY(panel, panel->Scroll.y + static_cast<float>(request.by) * panel->Size.y * 0.6f);
+            continue;
+        }
+        if (request.kind != Kind::Press && request.kind != Kind::Reveal) {
+            rt.app->on_a11y(request);
+            continue;
+        }
+        const auto widget = kt::app::widgets::find(request.id);
+        if (!widget) continue;
+        if (ImGuiWindow* window = ImGui::FindWindowByName(widget->window.c_str());
+            window && (widget->vh < widget->h || widget->vw <= 0))  // not wholly in view: scroll to it
+            ImGui::SetScrollY(window, window->Scroll.y + widget->y - (window->Pos.y + window->Size.y / 2));
+        // Pressed only where it is wholly in view, else once the scroll has brought it there.
+        if (request.kind == Kind::Press && (widget->vh < widget->h - 0.5f || widget->vw <= 0)) {
+            if (rt.press_tries++ < 30) rt.press_later = request.id;
+            continue;
+        }
+        rt.press_later = 0;
+        rt.press_tries = 0;
+        if (request.kind == Kind::Press) {
+            auto& finger = rt.finger_pointer;
+            finger.active = true;
+            finger.x = widget->vx + widget->vw / 2;
+            finger.y = widget->vy + widget->vh / 2;
+            finger.press_frames = 1;
+            finger.hover_frames = 2;
+        }
+    }
+}
+
 // A new ImGui frame with the finger's pointer, then the clicks and keys
 // ImGui's widgets did not take go to the app.
 void begin_imgui_frame(Runtime& rt) {
@@ -312,6 +361,7 @@ void begin_imgui_frame(Runtime& rt) {
         else if (finger.hover_frames > 0) --finger.hover_frames;
     }
     ImGui::NewFrame();
+    take_a11y_requests(rt);
     if (!ImGui::GetIO().WantCaptureMouse)
         for (const auto& [x, y] : rt.pending_clicks) rt.app->on_click(x, y);
     rt.pending_clicks.clear();
@@ -367,6 +417,7 @@ void frame() {
     keep_alive(rt, [&] { rt.app->frame(static_cast<float>(win_w), static_cast<float>(win_h), frame_ms); });
     ImGui::Render();
     kt::app::widgets::end_frame();
+    kt::app::a11y::publish_widgets(ImGui::GetIO().WantTextInput, kt::app::kPanelWindow);
     show_text_entry(rt);
     const bool draw = rt.app->should_draw(*ImGui::GetDrawData(), width, height);
     if (draw) render(rt, width, height);

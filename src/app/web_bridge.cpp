@@ -70,9 +70,10 @@ EM_JS(int, kt_js_canvas_png, (const char* name, float x, float y, float w, float
     a.remove();
     return url.length;
 });
-// One item of web/overlay.js's inbox as malloc'ed JSON, or 0 when it is empty.
-EM_JS(char*, kt_js_take_page_text, (), {
-    const inbox = window.ktInbox;
+// The oldest item of the page's queue window[name] (web/overlay.js's inbox,
+// web/a11y.js's) as malloc'ed JSON, or 0 when it is empty.
+EM_JS(char*, kt_js_take_queued, (const char* name), {
+    const inbox = window[UTF8ToString(name)];
     if (!inbox || inbox.length === 0) return 0;
     const json = JSON.stringify(inbox.shift());
     const size = lengthBytesUTF8(json) + 1;
@@ -119,12 +120,17 @@ void download_text(const std::string& filename, const std::string& mime, const s
 int download_canvas_png(const std::string& filename, float x, float y, float w, float h, float window_w) {
     return kt_js_canvas_png(filename.c_str(), x, y, w, h, window_w);
 }
+nlohmann::json take_queued(const char* queue) {
+    char* raw = kt_js_take_queued(queue);
+    if (!raw) return nullptr;
+    auto item = nlohmann::json::parse(raw, nullptr, false);
+    std::free(raw);
+    return item.is_object() ? item : nlohmann::json::object();
+}
 std::vector<PageText> take_page_text() {
     std::vector<PageText> out;
-    while (char* raw = kt_js_take_page_text()) {
-        const auto item = nlohmann::json::parse(raw, nullptr, false);
-        std::free(raw);
-        if (!item.is_object()) continue;
+    for (nlohmann::json item; !(item = take_queued("ktInbox")).is_null();) {
+        if (item.empty()) continue;  // not an object: nothing to take
         const std::string kind = item.value("kind", "");
         PageText text;
         text.kind = kind == "file"        ? PageText::Kind::File
@@ -151,6 +157,7 @@ bool viewport_size(int& width, int& height) {
 }
 void text_entry_overlay(bool active, float x, float y, float w, float h) { kt_js_text_entry(active, x, y, w, h); }
 #else
+nlohmann::json take_queued(const char*) { return nullptr; }
 std::vector<PageText> take_page_text() { return {}; }
 void request_clipboard_text() {}
 bool touch_device() { return false; }

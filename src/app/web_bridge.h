@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 namespace kt::app::web {
 
 // The URL fragment without its '#' ("" natively or when there is none).
@@ -38,6 +40,9 @@ struct PageText {
     std::string text;  // Notice: a message for the person
 };
 std::vector<PageText> take_page_text();
+// The oldest item of the page's queue window[name] (an array web/overlay.js or
+// web/a11y.js fills): null when it is empty, an empty object when it was no object.
+nlohmann::json take_queued(const char* name);
 // Asks the browser for the clipboard's text (navigator.clipboard.readText);
 // it arrives later through take_page_text() as a paste.
 void request_clipboard_text();

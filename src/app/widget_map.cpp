@@ -107,6 +107,8 @@ void ImGuiTestEngineHook_ItemInfo(ImGuiContext* ctx, ImGuiID id, const char* lab
     w.window = window->Name;
     w.id = id;
     w.checked = (flags & (ImGuiItemStatusFlags_Checked | ImGuiItemStatusFlags_Opened)) != 0;
+    w.checkable = (flags & ImGuiItemStatusFlags_Checkable) != 0;
+    w.openable = (flags & ImGuiItemStatusFlags_Openable) != 0;
     auto& f = kt::app::widgets::frames();
     if (ctx->LastItemData.ID == id)
         place(w, ctx->LastItemData.Rect, *window);

@@ -20,6 +20,7 @@ struct Widget {
     float x = 0, y = 0, w = 0, h = 0;          // the item, in CSS pixels
     float vx = 0, vy = 0, vw = 0, vh = 0;      // the part of it inside its window
     bool checked = false;                       // checkboxes, open headers
+    bool checkable = false, openable = false;   // a checkbox; a header, tree node or menu that opens
     bool named = false;                         // a name the app gave (name_last_item), not an ImGui label
 };
 

@@ -206,32 +206,32 @@ private:
     void warn_if_disconnected(AppContext& ctx) {
         refresh(ctx);
         if (components_ > 1)
-            ctx.message = "The board is disconnected for " + leaper_name(ctx.board.leaper()) + " (" +
-                          std::to_string(components_) + " parts): no tour is possible.";
+            ctx.say(Tone::Warning, "The board is disconnected for " + leaper_name(ctx.board.leaper()) + " (" +
+                          std::to_string(components_) + " parts): no tour is possible.");
         else if (components_ == 0)
-            ctx.message = "The board has no squares left.";
+            ctx.say(Tone::Warning, "The board has no squares left.");
     }
 
     void toggle(AppContext& ctx, Square s) {
         Board board = ctx.board;
         board.set_removed(s, board.is_active(s));
-        ctx.message.clear();
+        ctx.clear_message();
         replace_board(ctx, std::move(board));
     }
 
     void clear_holes(AppContext& ctx) {
-        ctx.message.clear();
+        ctx.clear_message();
         replace_board(ctx, without_holes(ctx.board));
     }
 
     bool set_leaper(AppContext& ctx, Leaper leaper) {
         try {
             Board board = with_leaper(ctx.board, leaper);
-            ctx.message.clear();
+            ctx.clear_message();
             replace_board(ctx, std::move(board));
             return true;
         } catch (const std::exception& e) {
-            ctx.message = "leaper (" + std::to_string(leaper.a) + "," + std::to_string(leaper.b) + "): " + e.what();
+            ctx.say(Tone::Error, "leaper (" + std::to_string(leaper.a) + "," + std::to_string(leaper.b) + "): " + e.what());
             return false;
         }
     }
@@ -248,8 +248,12 @@ private:
             LayoutOptions options;
             options.leaper = ctx.board.leaper();
             LabelledBoard parsed = parse_layout(text, options);
-            ctx.message.clear();
-            for (const auto& w : parsed.warnings) ctx.message += (ctx.message.empty() ? "" : " ") + w;
+            std::string warnings;
+            for (const auto& w : parsed.warnings) warnings += (warnings.empty() ? "" : " ") + w;
+            if (warnings.empty())
+                ctx.clear_message();
+            else
+                ctx.say(Tone::Warning, warnings);
             layout_ = std::move(parsed);
             Board board = layout_->board;
             ctx.set_board(std::move(board));
@@ -257,14 +261,14 @@ private:
             if (ctx.message.empty()) warn_if_disconnected(ctx);
             return true;
         } catch (const std::exception& e) {
-            ctx.message = std::string("layout: ") + e.what();
+            ctx.say(Tone::Error, std::string("layout: ") + e.what());
             return false;
         }
     }
 
     void drop_layout(AppContext& ctx) {
         layout_.reset();
-        ctx.message.clear();
+        ctx.clear_message();
     }
 
     std::string describe(const AppContext& ctx, Square s) const {
@@ -289,10 +293,10 @@ private:
                 conditions.marked = board.labelled() ? board.select_labels_present(marked_) : board.select(marked_, "marked");
             counter_ = std::make_shared<WalkCounter>(ctx.board, conditions);
         } catch (const std::exception& e) {
-            ctx.message = std::string("walks: ") + e.what();
+            ctx.say(Tone::Error, std::string("walks: ") + e.what());
             return false;
         }
-        ctx.message.clear();
+        ctx.clear_message();
         job_.start(
             [counter = counter_](const std::atomic<bool>&) {
                 if (!counter->run()) throw std::runtime_error("walk count cancelled");
@@ -312,7 +316,7 @@ private:
             walk_total_ = done->value->total;
             walk_starts_ = done->value->per_start;
         } else {
-            ctx.message = "walks: " + done->error;
+            ctx.say(Tone::Error, "walks: " + done->error);
         }
     }
 

@@ -108,7 +108,7 @@ public:
             if (done->value)
                 adopt(std::move(*done->value), ctx);
             else
-                ctx.message = "Compare: " + done->error;
+                ctx.say(Tone::Error, "Compare: " + done->error);
         }
         if (animating_ && seconds_since(animation_start_) > kAnimationSeconds) animating_ = false;
         if (animating_) ctx.wake_within(0);
@@ -239,7 +239,7 @@ private:
                 }, true);
                 return;
             } catch (const std::exception& e) {
-                ctx.message = std::string("no worker thread (") + e.what() + "), classifying here";
+                ctx.say(Tone::Warning, std::string("no worker thread (") + e.what() + "), classifying here");
             }
         }
         adopt(classify_tours(text_, ctx.board), ctx);
@@ -251,7 +251,7 @@ private:
         try {
             canon_ = std::make_unique<Canonicalizer>(board_);
         } catch (const std::exception& e) {
-            ctx.message = e.what();
+            ctx.say(Tone::Error, e.what());
         }
         a_.reset();
         b_.reset();
@@ -264,10 +264,10 @@ private:
         compare();
         // Our last message goes once the paste is clean; others' messages stay.
         if (!result_.rejected.empty()) {
-            ctx.message = std::to_string(result_.rejected.size()) + " rejected: " + result_.rejected.front().error;
+            ctx.say(Tone::Error, std::to_string(result_.rejected.size()) + " rejected: " + result_.rejected.front().error);
             last_message_ = ctx.message;
         } else if (!last_message_.empty() && ctx.message == last_message_) {
-            ctx.message.clear();
+            ctx.clear_message();
         }
     }
 

@@ -66,6 +66,11 @@ public:
         refresh_small(ctx);
         reap();
         if (job_ && !job_->finished()) ctx.wake_within(0);  // the table grows as classes finish
+        // A count that stopped on an error says so where people look, not only in the panel.
+        if (std::string stopped = job_ ? job_->error() : ""; !stopped.empty() && stopped != said_stop_) {
+            said_stop_ = stopped;
+            ctx.say(Tone::Error, "Count stopped: " + stopped);
+        }
     }
 
     void on_board_changed(AppContext& ctx) override { refresh_small(ctx); }
@@ -171,7 +176,7 @@ public:
                 const BoardSize size = parse_board_size(board);
                 choose_other(size.rows, size.cols);
             } catch (const BoardError& e) {
-                ctx.message = std::string("Link: the Count tab's ") + e.what() + "; it keeps " + board_key();
+                ctx.say(Tone::Error, std::string("Link: the Count tab's ") + e.what() + "; it keeps " + board_key());
             }
         for (int i = 0; i < 5; ++i)
             if (std::string(pick) == kPickKeys[i]) pick_ = static_cast<Pick>(i);
@@ -365,7 +370,7 @@ private:
         error_.clear();
         if (!ctx.threads_available) {
             error_ = "counting classes needs worker threads; this page runs single-threaded (no cross-origin isolation)";
-            ctx.message = error_;
+            ctx.say(Tone::Error, error_);
             return false;
         }
         try {
@@ -408,7 +413,7 @@ private:
             return true;
         } catch (const std::exception& e) {
             error_ = e.what();
-            ctx.message = error_;
+            ctx.say(Tone::Error, error_);
             return false;
         }
     }
@@ -465,6 +470,7 @@ private:
     bool small_started_ = false;
     std::string small_board_;
     bool square_ = false;
+    std::string said_stop_;  // the job error last put on the message line
 };
 
 }  // namespace

@@ -108,6 +108,15 @@ void fill_clue_overlay(const ClueGame& game, BoardOverlay& overlay) {
         overlay.highlights.push_back({hint->square, hint->kind == ClueHint::Kind::Place ? 0x3cd25ac0u : 0xe6463c90u});
 }
 
+std::string describe_clue_square(const ClueGame& game, Square s) {
+    const int v = game.number_at(s);
+    std::string text = game.puzzle().clue_at(s) ? "clue " + std::to_string(v) : v ? "entered " + std::to_string(v) : "blank";
+    if (s == game.selected()) text += ", selected";
+    const std::vector<Square> conflicts = game.conflicts();
+    if (std::find(conflicts.begin(), conflicts.end(), s) != conflicts.end()) text += ", breaks a rule";
+    return text;
+}
+
 nlohmann::json clue_state_json(const ClueGame& game) {
     const Board& b = game.puzzle().board;
     nlohmann::json clues = nlohmann::json::object(), entries = nlohmann::json::object(), conflicts = nlohmann::json::array();

@@ -28,6 +28,8 @@ struct ClueChoices {
 
 ClueRequest draw_clue_panel(ClueGame* game, ClueChoices& choices, bool generating, const std::string& best);
 void fill_clue_overlay(const ClueGame& game, BoardOverlay& overlay);
+// Square `s` for screen readers: "clue 17", "entered 5, selected", "blank".
+std::string describe_clue_square(const ClueGame& game, Square s);
 nlohmann::json clue_state_json(const ClueGame& game);
 std::string clock_text(double seconds);
 

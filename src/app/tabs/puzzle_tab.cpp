@@ -158,19 +158,22 @@ public:
     bool on_square_clicked(AppContext& ctx, Square s) override {
         threads_ = ctx.threads_available;
         if (clue_mode()) {
-            ctx.message = clue_->tap(s);
+            if (std::string said = clue_->tap(s); !said.empty())
+                ctx.say(Tone::Warning, std::move(said));
+            else
+                ctx.clear_message();
             clue_changed();
             return true;
         }
         if (!puzzle_) new_puzzle(ctx, PuzzleKind::Free, closed_goal_);
         if (!puzzle_) return true;
         if (!puzzle_->play(s)) {
-            ctx.message = puzzle_->placed() ? ctx.board.name(s) + " is not a legal move from " +
+            ctx.say(Tone::Warning, puzzle_->placed() ? ctx.board.name(s) + " is not a legal move from " +
                                                   ctx.board.name(puzzle_->path().back())
-                                            : ctx.board.name(s) + " cannot take the knight";
+                                            : ctx.board.name(s) + " cannot take the knight");
             return true;
         }
-        ctx.message.clear();
+        ctx.clear_message();
         ctx.knight = s;
         if (!started_) start_clock();
         position_changed();
@@ -209,6 +212,27 @@ public:
                 overlay.labels.push_back({*hint, "?"});
             }
         for (Square s : dead_.squares) overlay.highlights.push_back({s, 0xe6463cb0u});
+    }
+
+    std::string describe_square(const AppContext&, Square s) const override {
+        if (clue_mode())  // the grid may still be the last board's for a frame
+            return s < clue_->puzzle().board.cell_count() ? describe_clue_square(*clue_, s) : "";
+        if (!puzzle_ || !puzzle_->placed()) return {};
+        const std::vector<Square> legal = puzzle_->legal_moves();
+        const auto at = std::find(legal.begin(), legal.end(), s);
+        return at == legal.end() ? "" : "legal move, key " + std::to_string(at - legal.begin() + 1);
+    }
+
+    // Results and dead ends, read out as they come.
+    std::string narration(const AppContext&) const override {
+        if (clue_mode()) return clue_->solved() ? "Solved! Every number is in place." : "";
+        if (!puzzle_) return {};
+        switch (puzzle_->status()) {
+            case PuzzleStatus::Won: return std::string("Solved! ") + (puzzle_->closed() ? "A closed" : "An open") + " tour.";
+            case PuzzleStatus::CompleteOpen: return "Every square visited, but the tour is open: the goal was closed.";
+            case PuzzleStatus::Stuck: return "Stuck: no move left. Undo and try another way.";
+            default: return dead_.found ? "Dead end: " + dead_.reason : "";
+        }
     }
 
     json state_json(const AppContext& ctx) const override {
@@ -337,7 +361,7 @@ public:
         try {
             puzzle_.emplace(puzzle_from_share(state));
         } catch (const std::exception& e) {
-            ctx.message = std::string("Puzzle: ") + e.what();
+            ctx.say(Tone::Error, std::string("Puzzle: ") + e.what());
             puzzle_.emplace(ctx.board, closed_goal_);
         }
         const auto play = state.options.find("play");
@@ -380,7 +404,7 @@ private:
             state.options["result"] = std::to_string(static_cast<int>(clue_->seconds())) + "~" + std::to_string(clue_->hints_used());
             web::copy_to_clipboard("Knight's tour puzzle " + clue_->setup().key() + " solved in " + app::clock_text(clue_->seconds()) +
                                    " with " + std::to_string(clue_->hints_used()) + " hints: #" + encode_share_link(state));
-            ctx.message = "Result link copied (it holds the puzzle, not the solution).";
+            ctx.say(Tone::Success, "Result link copied (it holds the puzzle, not the solution).");
         }
     }
 
@@ -401,7 +425,7 @@ private:
         auto done = clue_job_.take();
         if (!done) return;
         if (!done->value) {
-            ctx.message = "Puzzle: " + done->error;
+            ctx.say(Tone::Error, "Puzzle: " + done->error);
             return;
         }
         clue_.emplace(clue_setup_, std::move(done->value->puzzle), done->value->seconds);
@@ -409,8 +433,8 @@ private:
             try {
                 clue_->restore(clue_restore_);
             } catch (const json::exception& e) {  // the puzzle itself was made again; only the entries are lost
-                ctx.message = std::string("Puzzle: the entries saved with this puzzle cannot be read (") + e.what() +
-                              "); it starts without them";
+                ctx.say(Tone::Error, std::string("Puzzle: the entries saved with this puzzle cannot be read (") + e.what() +
+                              "); it starts without them");
             }
         }
         // The choices for the next puzzle follow the one on screen (a resumed
@@ -450,8 +474,8 @@ private:
             setup = {p.value("rows", 8), p.value("cols", 8), p.value("closed", false), level.value_or(ClueLevel::Medium),
                      p.value("seed", std::uint64_t{1}), p.value("daily", false)};
         } catch (const json::exception& e) {  // a field of the wrong type: edited by hand, or another version's
-            ctx.message = std::string("Puzzle: the clue puzzle saved in this browser cannot be read (") + e.what() +
-                          "); it was not restored";
+            ctx.say(Tone::Error, std::string("Puzzle: the clue puzzle saved in this browser cannot be read (") + e.what() +
+                          "); it was not restored");
             return;
         }
         if (setup.rows < kMinClueSide || setup.rows > kMaxClueSide || setup.cols < kMinClueSide || setup.cols > kMaxClueSide) return;
@@ -491,7 +515,7 @@ private:
         const auto a = value.find('~'), b = value.find('~', a == std::string::npos ? a : a + 1);
         const auto level = parse_clue_level(value.substr(0, a));
         if (!level || b == std::string::npos) {
-            ctx.message = "Puzzle link: cannot read the clue puzzle '" + value + "'";
+            ctx.say(Tone::Error, "Puzzle link: cannot read the clue puzzle '" + value + "'");
             return false;
         }
         setup.level = *level;
@@ -499,7 +523,7 @@ private:
         setup.closed = value.compare(b + 1, 1, "c") == 0;
         setup.daily = value.find("~d") != std::string::npos;
         if (const auto r = state.options.find("result"); r != state.options.end())
-            ctx.message = "A friend solved this puzzle (seconds~hints: " + r->second + "). Your turn!";
+            ctx.say(Tone::Info, "A friend solved this puzzle (seconds~hints: " + r->second + "). Your turn!");
         restored_ = true;
         const json progress = json::parse(storage::get(kProgressKey), nullptr, false);
         const bool same = progress.is_object() && progress.value("seed", std::uint64_t{0}) == setup.seed &&
@@ -517,13 +541,13 @@ private:
         started_ = false;
         try {
             BuiltPuzzle built = build_puzzle(ctx.board, kind, closed, ctx.knight, rng_());
-            if (!built.note.empty()) ctx.message = built.note;
+            if (!built.note.empty()) ctx.say(Tone::Info, built.note);
             kind_ = built.kind;
             kind_index_ = static_cast<int>(built.kind);
             closed_goal_ = built.puzzle.closed_goal();
             puzzle_.emplace(std::move(built.puzzle));
         } catch (const std::exception& e) {
-            ctx.message = std::string("Puzzle: ") + e.what();
+            ctx.say(Tone::Error, std::string("Puzzle: ") + e.what());
             puzzle_.reset();
         }
         position_changed();

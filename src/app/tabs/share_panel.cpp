@@ -28,15 +28,19 @@ constexpr std::array<TourFormat, 4> kFormats = {TourFormat::Algebraic, TourForma
 void SharePanel::open_link(AppContext& ctx, const std::string& fragment) {
     const ShareDecodeResult decoded = decode_share_link(fragment);
     try {
-        ctx.message.clear();
+        ctx.clear_message();
         apply(decoded.state);  // a tab says here what of the link it could not use
         std::string lines;
-        for (const LinkIssue& issue : decoded.issues)
+        bool error = ctx.message_tone == Tone::Error && !ctx.message.empty();
+        for (const LinkIssue& issue : decoded.issues) {
+            error |= issue.severity == LinkSeverity::Error;
             lines += (lines.empty() ? "" : "\n") + std::string(issue.severity == LinkSeverity::Error ? "error: " : "warning: ") +
                      issue.message;
-        if (!lines.empty()) ctx.message += (ctx.message.empty() ? "Link: " : "\nLink: ") + lines;
+        }
+        if (!lines.empty())
+            ctx.say(error ? Tone::Error : Tone::Warning, ctx.message + (ctx.message.empty() ? "Link: " : "\nLink: ") + lines);
     } catch (const std::exception& e) {
-        ctx.message = std::string("Link: ") + e.what();
+        ctx.say(Tone::Error, std::string("Link: ") + e.what());
     }
     link_ = fragment;
     pending_.clear();
@@ -54,17 +58,21 @@ std::string SharePanel::current_link(AppContext& ctx) {
     try {
         ShareState state = gather();
         std::string link = encode_share_link(state);
+        const bool was_too_long = too_long_ != 0;
         too_long_ = 0;
         if (link.size() <= kLongestLink) return link;
         // Say so plainly and keep what still fits: the board, the start, the choices.
         too_long_ = link.size();
+        if (!was_too_long)
+            ctx.say(Tone::Warning, "The tour is too long for a link; the link keeps the board and the start. "
+                                   "Save text (Share and export) keeps the tour.");
         if (state.tour.size() > 1) state.tour.squares.resize(1);
         state.compare.clear();
         state.compare_a = state.compare_b = 0;
         state.options.erase("play");
         return encode_share_link(state);
     } catch (const std::exception& e) {
-        ctx.message = std::string("Share link: ") + e.what();
+        ctx.say(Tone::Error, std::string("Share link: ") + e.what());
         return link_;
     }
 }
@@ -134,7 +142,7 @@ void SharePanel::draw_panel(AppContext& ctx) {
     const std::string link = web::page_address() + "#" + copy_link(link_);
     if (ImGui::Button("Copy link")) {
         web::copy_to_clipboard(link);
-        ctx.message = "Link copied.";
+        ctx.say(Tone::Success, "Link copied.");
     }
     remember_widget("share.copy_link");
     if (too_long_) {
@@ -158,9 +166,9 @@ void SharePanel::draw_panel(AppContext& ctx) {
             last_export_ = export_text(ctx, names[export_format_]);
             if (copy) web::copy_to_clipboard(last_export_);
             if (save) web::download_text(std::string("tour-") + names[export_format_] + ".txt", "text/plain", last_export_);
-            ctx.message.clear();
+            ctx.clear_message();
         } catch (const std::exception& e) {
-            ctx.message = e.what();
+            ctx.say(Tone::Error, e.what());
         }
     }
     if (ImGui::Button("Save SVG")) {

@@ -80,6 +80,17 @@ public:
 
     void on_board_changed(AppContext&) override { reset(); }
 
+    // What a screen reader hears after each step: the step, its "Why", and how the run ended.
+    std::string narration(const AppContext&) const override {
+        if (!runner_.loaded()) return {};
+        const SolverSnapshot& snap = runner_.snapshot();
+        std::string said = "Step " + std::to_string(runner_.position()) + ".";
+        if (!snap.reason.empty()) said += " Why: " + snap.reason;
+        if (is_finished(snap.state)) said += std::string(" Finished: ") + to_string(snap.state) + ".";
+        if (!snap.message.empty()) said += " " + snap.message;
+        return said;
+    }
+
     void fill_overlay(const AppContext& ctx, BoardOverlay& overlay) const override {
         if (numbered_) {  // a tour chosen by its number
             overlay.path = numbered_->squares;
@@ -280,7 +291,8 @@ private:
     bool ensure_loaded(AppContext& ctx) {
         if (runner_.loaded()) return true;
         if (ctx.knight < 0 && algorithm() != "divide" && algorithm() != "neural") {
-            ctx.say(Tone::Warning, "Place the knight first: click a square, then Run.");
+            ctx.say(Tone::Warning, "Place the knight first: click a square, or move to it with the arrow keys on the "
+                                   "board and press Enter.");
             return false;
         }
         SolverOptions options = options_;
@@ -289,10 +301,10 @@ private:
         try {
             runner_.load([name = algorithm(), board = ctx.board, options] { return make_solver(name, board, options); });
         } catch (const std::exception& e) {
-            ctx.message = e.what();
+            ctx.say(Tone::Error, e.what());
             return false;
         }
-        ctx.message.clear();
+        ctx.clear_message();
         runner_.set_speed(max_speed_ ? 0 : speed_);
         banked_seconds_ = 0;
         running_since_.reset();
@@ -489,7 +501,7 @@ bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
         const auto tilde = n->second.find('~');
         const std::string kind = n->second.substr(0, tilde);
         if (tilde == std::string::npos || (kind != "closed" && kind != "paths"))
-            ctx.message = "Link: tour number '" + n->second + "' should be closed~K or paths~K";
+            ctx.say(Tone::Error, "Link: tour number '" + n->second + "' should be closed~K or paths~K");
         else
             numbers_.request(n->second.substr(tilde + 1), kind == "closed");
     } else if (choice.step && ensure_loaded(ctx)) {
@@ -498,7 +510,7 @@ bool SolveTab::load_share(AppContext& ctx, const ShareState& state) {
         runner_.seek(*choice.step);
         shared_step_ = choice.step;
     }
-    if (!unknown.empty()) ctx.message = unknown;  // after loading, which clears old messages
+    if (!unknown.empty()) ctx.say(Tone::Warning, unknown);  // after loading, which clears old messages
     return true;
 }
 

@@ -71,6 +71,10 @@ struct AppContext {
     // Puts `text` on the message line, the one place people look for what
     // the page says (near the board); an empty text clears it.
     void say(Tone tone, std::string text);
+    // Empties the message line (a no-op when it is empty already).
+    void clear_message() {
+        if (!message.empty()) say(Tone::Info, "");
+    }
 };
 
 // Names the last ImGui item for the test hook (state().widgets[name] is its
@@ -100,6 +104,12 @@ public:
     virtual void on_key(AppContext&, char) {}
     virtual void on_board_changed(AppContext&) {}
     virtual void fill_overlay(const AppContext&, BoardOverlay&) const {}
+    // For screen readers (a11y_layer.h): what the tab's label on square `s`
+    // means, in words ("clue 17"); "" lets the page say "shows" and the label.
+    virtual std::string describe_square(const AppContext&, Square) const { return {}; }
+    // The tab's latest explanation or result in words (a step's "Why"), read
+    // out when it changes; "" for nothing to say.
+    virtual std::string narration(const AppContext&) const { return {}; }
     // For window.knights.state(): anything a test needs to check.
     virtual nlohmann::json state_json(const AppContext&) const { return nlohmann::json::object(); }
     // A command from window.knights.command(); nullopt when the tab does not

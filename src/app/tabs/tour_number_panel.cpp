@@ -43,7 +43,7 @@ void TourNumberPanel::poll() {
 std::optional<Tour> TourNumberPanel::show(AppContext& ctx, const std::string& index_text) {
     const IndexText k = parse_index(index_text);
     if (!k.value) {
-        ctx.message = "tour number: " + k.error;
+        ctx.say(Tone::Error, "tour number: " + k.error);
         return std::nullopt;
     }
     try {
@@ -51,7 +51,7 @@ std::optional<Tour> TourNumberPanel::show(AppContext& ctx, const std::string& in
         shown_index_ = to_decimal(*k.value);
         return tour;
     } catch (const RankError& e) {
-        ctx.message = std::string("tour number: ") + e.what();
+        ctx.say(Tone::Error, std::string("tour number: ") + e.what());
         return std::nullopt;
     }
 }
