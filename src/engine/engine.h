@@ -12,6 +12,7 @@
 #include "format/tour_format.h"
 #include "iso/isomorphism.h"
 #include "options/option_spec.h"
+#include "puzzle/clue_daily.h"
 #include "puzzle/clue_generator.h"
 #include "puzzle/clue_hint.h"
 #include "puzzle/clue_solver.h"
