@@ -15,6 +15,7 @@
 #include "puzzle/clue_daily.h"
 #include "puzzle/clue_generator.h"
 #include "puzzle/clue_hint.h"
+#include "puzzle/clue_play.h"
 #include "puzzle/clue_solver.h"
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_builder.h"
