@@ -87,5 +87,27 @@ TEST(ClueDaily, CardIsSpoilerFreeWithPluralsAndABar) {
     EXPECT_NE(clue_result_words({75, 0, 0}, p).find("this 8x8 medium puzzle in 1:15 with no hints"), std::string::npos);
 }
 
+TEST(ClueDaily, StreaksCountConsecutiveUtcDaysSolvedOnTheirOwnDay) {
+    DailyStats st;
+    record_daily_solve(st, 20261130, 20261130, true);
+    record_daily_solve(st, 20261201, 20261201, true);
+    EXPECT_EQ(st.streak, 2);
+    EXPECT_EQ(current_streak(st, 20261201), 2);
+    EXPECT_EQ(current_streak(st, 20261202), 2);  // today's daily can still keep it
+    EXPECT_EQ(current_streak(st, 20261203), 0);  // a whole day without a solve
+    record_daily_solve(st, 20261201, 20261201, false);  // solved again: nothing new
+    EXPECT_EQ(st.solved, 2);
+    record_daily_solve(st, 20261115, 20261201, true);  // from the archive: solved, no streak
+    EXPECT_EQ(st.solved, 3);
+    EXPECT_EQ(st.streak, 2);
+    record_daily_solve(st, 20261231, 20261231, true);  // after a gap: a new streak
+    EXPECT_EQ(st.streak, 1);
+    EXPECT_EQ(st.longest, 2);
+    record_daily_solve(st, 20270101, 20270101, true);  // across a year's end
+    record_daily_solve(st, 20270102, 20270102, true);
+    EXPECT_EQ(st.streak, 3);
+    EXPECT_EQ(st.longest, 3);
+}
+
 }  // namespace
 }  // namespace kt

@@ -165,4 +165,19 @@ std::string clue_result_words(const ClueResult& r, const ClueCardPuzzle& p) {
            ". Your turn: the same puzzle is on the board.";
 }
 
+void record_daily_solve(DailyStats& stats, int date, int today, bool first_solve) {
+    if (!first_solve) return;
+    ++stats.solved;
+    if (date != today || date == stats.last_streak_date) return;
+    const bool continues = stats.last_streak_date && days_since_epoch(today) - days_since_epoch(stats.last_streak_date) == 1;
+    stats.streak = continues ? stats.streak + 1 : 1;
+    stats.last_streak_date = today;
+    stats.longest = std::max(stats.longest, stats.streak);
+}
+
+int current_streak(const DailyStats& stats, int today) {
+    if (!stats.last_streak_date || !valid_date(today)) return 0;
+    return days_since_epoch(today) - days_since_epoch(stats.last_streak_date) <= 1 ? stats.streak : 0;
+}
+
 }  // namespace kt

@@ -66,4 +66,24 @@ std::string clue_result_card(const ClueResult& result, const ClueCardPuzzle& puz
 // The words for whoever opens a shared result: what was solved, how fast.
 std::string clue_result_words(const ClueResult& result, const ClueCardPuzzle& puzzle);
 
+// Dailies played and solved on one device, and the streak: the number of
+// consecutive UTC days whose own daily was solved (a past daily from the
+// archive counts as solved, not for the streak). A streak survives the day
+// after its last solve (there is still time to solve that day's daily); a
+// day without a solve after that ends it.
+struct DailyStats {
+    int played = 0;       // dailies started
+    int solved = 0;       // dailies solved (each date once)
+    int streak = 0;       // as of last_streak_date
+    int longest = 0;
+    int last_streak_date = 0;  // yyyymmdd of the last daily solved on its own day
+    bool operator==(const DailyStats&) const = default;
+};
+
+// A daily of `date` solved on `today` (both yyyymmdd, UTC); `first_solve`:
+// this date was not solved before on this device.
+void record_daily_solve(DailyStats& stats, int date, int today, bool first_solve);
+// The streak as it stands on `today`: 0 once a whole day passed without a solve.
+int current_streak(const DailyStats& stats, int today);
+
 }  // namespace kt
