@@ -1,6 +1,7 @@
 #include "app.h"
 
 #include <algorithm>
+#include <ctime>
 
 #include "html_layer.h"
 #include "widget_map.h"
@@ -49,6 +50,15 @@ void App::apply_share(const ShareState& state) {
     }
 }
 
+void App::open_daily() {
+    for (std::size_t i = 0; i < tabs_.size(); ++i) {
+        if (tabs_[i].mode != ShareMode::Puzzle) continue;
+        active_ = requested_tab_ = i;
+        tabs_[i].tab->command(ctx_, {{"cmd", "clue_daily"}});
+        return;
+    }
+}
+
 void App::apply_board_change() {
     if (ctx_.board_generation == seen_generation_) return;
     seen_generation_ = ctx_.board_generation;
@@ -79,13 +89,20 @@ void App::draw_panel(float window_h) {
     ImGui::Begin("Knight's Tour Workbench", nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     ImGui::PushTextWrapPos(0);  // every line wraps at the panel's edge, which a phone's large font reaches early
-    ImGui::TextDisabled("%s", place_hint());
-    draw_board_size();
-    ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
-    ImGui::SameLine();
-    ImGui::Checkbox("Numbers", &ctx_.show_numbers);
-    ImGui::SameLine();
-    if (ImGui::Button("Fit")) view_.reset_zoom();
+    const std::string help = active_tab().help_line(ctx_);
+    ImGui::TextDisabled("%s", help.empty() ? place_hint() : help.c_str());
+    if (!active_tab().plays_alone(ctx_)) {
+        // The daily puzzle is the page's front door: one tap from the first screen.
+        const std::string daily = "Daily puzzle #" + std::to_string(daily_number(utc_date_of(std::time(nullptr))));
+        if (ImGui::Button(daily.c_str())) open_daily();
+        remember_widget("page.daily");
+        draw_board_size();
+        ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
+        ImGui::SameLine();
+        ImGui::Checkbox("Numbers", &ctx_.show_numbers);
+        ImGui::SameLine();
+        if (ImGui::Button("Fit")) view_.reset_zoom();
+    }
     if (!ctx_.threads_available) ImGui::TextColored({1, 0.7f, 0.3f, 1}, "Threads unavailable: single-threaded mode");
     ImGui::Separator();
     if (ImGui::BeginTabBar("tabs")) {

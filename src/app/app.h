@@ -45,6 +45,7 @@ public:
 private:
     void draw_panel(float window_h);
     void apply_board_change();
+    void open_daily();  // the Puzzle tab with today's daily
     void draw_board_size();
     void apply_board_size();
     Tab& active_tab() { return *tabs_[active_].tab; }

@@ -256,13 +256,15 @@ void BoardView::draw_text(const AppContext& ctx, const BoardOverlay& overlay, co
             }
     }
     if (r.cell < font * 1.1f) return;
-    for (const auto& [s, label] : overlay.labels) {
+    for (std::size_t i = 0; i < overlay.labels.size(); ++i) {
+        const auto& [s, label] = overlay.labels[i];
         if (s < 0 || s >= board.cell_count()) continue;
         const ImVec2 size = ImGui::CalcTextSize(label.c_str());
         if (size.x > r.cell * 0.95f) continue;
+        const std::uint32_t rgba = i < overlay.label_colours.size() ? overlay.label_colours[i] : 0x96140aff;
         text->AddText({r.x + (board.col_of(s) + 0.5f) * r.cell - size.x / 2,
                        r.y + (rows - board.row_of(s) - 0.5f) * r.cell - size.y / 2},
-                      IM_COL32(150, 20, 10, 255), label.c_str());
+                      IM_COL32(rgba >> 24, (rgba >> 16) & 0xff, (rgba >> 8) & 0xff, rgba & 0xff), label.c_str());
     }
 }
 
