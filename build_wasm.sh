@@ -151,8 +151,15 @@ cp "$out"/knights_app.js "$out"/knights_app.wasm dist/
 [[ -f $out/knights_app.worker.js ]] && cp "$out"/knights_app.worker.js dist/
 cp web/a11y.js dist/   # the accessible layer: message line, board grid, controls
 cp build/web-single/src/app/knights_app.js build/web-single/src/app/knights_app.wasm dist/single/
-cp index.html web/coi-sw.js web/overlay.js dist/
-cp assets/knight.svg dist/
+cp index.html web/coi-sw.js web/overlay.js web/manifest.webmanifest dist/
+cp assets/knight.svg assets/app-icon.svg assets/icon-192.png assets/icon-512.png dist/
+# The build's name, from what it serves: the service worker is a new worker
+# (and keeps a new cache) exactly when the page changed; index.html says so once.
+build_id=$(cd dist && find . -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum | cut -c1-12)
+sed -i "s/^const BUILD = 'dev';/const BUILD = '$build_id';/" dist/coi-sw.js
+sed -i "s/<meta name=\"knights-build\" content=\"dev\">/<meta name=\"knights-build\" content=\"$build_id\">/" dist/index.html
+grep -q "const BUILD = '$build_id'" dist/coi-sw.js && grep -q "content=\"$build_id\"" dist/index.html ||
+  { echo "build_wasm: could not stamp the build $build_id into dist/" >&2; exit 1; }
 log "dist/ ready: $(du -sh dist | cut -f1) ($(stat -c %s dist/knights_app.wasm) bytes of wasm, $(stat -c %s dist/single/knights_app.wasm) single-threaded)"
 # The release: dist/ as one tarball, for any static host (web/coi-sw.js gives
 # the page cross-origin isolation where the host cannot send the headers).

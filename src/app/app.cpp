@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <ctime>
 
 #include "html_layer.h"
 #include "widget_map.h"
@@ -47,6 +48,15 @@ void App::apply_share(const ShareState& state) {
         active_ = requested_tab_ = i;
         tabs_[i].tab->load_share(ctx_, state);
         break;
+    }
+}
+
+void App::open_daily() {
+    for (std::size_t i = 0; i < tabs_.size(); ++i) {
+        if (tabs_[i].mode != ShareMode::Puzzle) continue;
+        active_ = requested_tab_ = i;
+        tabs_[i].tab->command(ctx_, {{"cmd", "clue_daily"}});
+        return;
     }
 }
 
@@ -112,24 +122,31 @@ void App::draw_panel(float window_h) {
     ImGui::Begin(kPanelWindow, nullptr,
                  ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
     ImGui::PushTextWrapPos(0);  // every line wraps at the panel's edge, which a phone's large font reaches early
-    ImGui::TextDisabled("%s", place_hint());
-    draw_board_size();
-    ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
-    ImGui::SameLine();
-    ImGui::Checkbox("Numbers", &ctx_.show_numbers);
-    ImGui::SameLine();
-    if (ImGui::Button("Fit")) view_.reset_zoom();
-    // The size of everything (a projector, a seat at the back) and
-    // presentation mode; keys + - and P do the same.
-    if (ImGui::Button("A-")) change_ui_scale(-1);
-    remember_widget("ui.smaller");
-    ImGui::SameLine();
-    if (ImGui::Button("A+")) change_ui_scale(1);
-    remember_widget("ui.larger");
-    ImGui::SameLine();
-    ImGui::Text("size %.0f%%", static_cast<double>(ctx_.ui_scale * 100));
-    if (flow_button("Present (P)")) ctx_.presenting = true, view_.reset_zoom();
-    remember_widget("ui.present");
+    const std::string help = active_tab().help_line(ctx_);
+    ImGui::TextDisabled("%s", help.empty() ? place_hint() : help.c_str());
+    if (!active_tab().plays_alone(ctx_)) {
+        // The daily puzzle is the page's front door: one tap from the first screen.
+        const std::string daily = "Daily puzzle #" + std::to_string(daily_number(utc_date_of(std::time(nullptr))));
+        if (ImGui::Button(daily.c_str())) open_daily();
+        remember_widget("page.daily");
+        draw_board_size();
+        ImGui::Checkbox("Heatmap", &ctx_.show_heatmap);
+        ImGui::SameLine();
+        ImGui::Checkbox("Numbers", &ctx_.show_numbers);
+        ImGui::SameLine();
+        if (ImGui::Button("Fit")) view_.reset_zoom();
+        // The size of everything (a projector, a seat at the back) and
+        // presentation mode; keys + - and P do the same.
+        if (ImGui::Button("A-")) change_ui_scale(-1);
+        remember_widget("ui.smaller");
+        ImGui::SameLine();
+        if (ImGui::Button("A+")) change_ui_scale(1);
+        remember_widget("ui.larger");
+        ImGui::SameLine();
+        ImGui::Text("size %.0f%%", static_cast<double>(ctx_.ui_scale * 100));
+        if (flow_button("Present (P)")) ctx_.presenting = true, view_.reset_zoom();
+        remember_widget("ui.present");
+    }
     if (!ctx_.threads_available) ImGui::TextColored({1, 0.7f, 0.3f, 1}, "Threads unavailable: single-threaded mode");
     ImGui::Separator();
     if (ImGui::BeginTabBar("tabs")) {

@@ -68,6 +68,7 @@ private:
     void draw_focus_square() const;
     std::string describe_square(Square square, const std::vector<int>& move_of) const;
     void apply_board_change();
+    void open_daily();  // the Puzzle tab with today's daily
     void draw_board_size();
     void apply_board_size();
     Tab& active_tab() { return *tabs_[active_].tab; }

@@ -305,9 +305,11 @@ void BoardView::draw_text(const AppContext& ctx, const BoardOverlay& overlay, co
     }
     if (r.cell < font * 1.1f) return;
     const float size = std::clamp(r.cell * 0.5f, font, 44.0f);
-    for (const auto& [s, label] : overlay.labels) {
+    for (std::size_t i = 0; i < overlay.labels.size(); ++i) {
+        const auto& [s, label] = overlay.labels[i];
         if (s < 0 || s >= board.cell_count()) continue;
-        put(s, label, size, IM_COL32(10, 10, 10, 255), true);
+        const std::uint32_t rgba = i < overlay.label_colours.size() ? overlay.label_colours[i] : 0x0a0a0aff;
+        put(s, label, size, IM_COL32(rgba >> 24, (rgba >> 16) & 0xff, (rgba >> 8) & 0xff, rgba & 0xff), true);
     }
 }
 

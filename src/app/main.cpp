@@ -91,7 +91,8 @@ bool threads_available() {
 
 // The keys tabs act on (see Tab::on_key), or 0.
 char app_key(SDL_Keycode key) {
-    if (key >= SDLK_1 && key <= SDLK_9) return static_cast<char>('1' + (key - SDLK_1));
+    if (key >= SDLK_0 && key <= SDLK_9) return static_cast<char>('0' + (key - SDLK_0));
+    if (key == SDLK_p) return 'p';
     if (key == SDLK_z) return 'z';
     if (key == SDLK_y) return 'y';
     if (key == SDLK_BACKSPACE) return '\b';

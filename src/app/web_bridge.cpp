@@ -41,6 +41,22 @@ EM_JS(void, kt_js_copy, (const char* text), {
         navigator.clipboard.writeText(s).catch((e) => console.warn('clipboard: ' + e));
     else console.warn('clipboard: not available on this page');
 });
+// The share sheet where the browser has one (phones), else the clipboard; the
+// link is the page's own address with `fragment`, so it opens anywhere.
+EM_JS(void, kt_js_share, (const char* title, const char* text, const char* fragment), {
+    const url = location.origin + location.pathname + '#' + UTF8ToString(fragment);
+    const data = { title: UTF8ToString(title), text: UTF8ToString(text), url };
+    const whole = data.text + '\n' + url;
+    window.ktLastShared = whole;
+    const copy = () => {
+        if (navigator.clipboard && navigator.clipboard.writeText)
+            navigator.clipboard.writeText(whole).catch((e) => console.warn('clipboard: ' + e));
+        else console.warn('clipboard: not available on this page');
+    };
+    if (navigator.share && (!navigator.canShare || navigator.canShare(data)))
+        navigator.share(data).catch((e) => { if (e.name !== 'AbortError') copy(); });
+    else copy();
+});
 EM_JS(void, kt_js_download, (const char* name, const char* mime, const char* text), {
     const blob = new Blob([UTF8ToString(text)], { type: UTF8ToString(mime) });
     const a = document.createElement('a');
@@ -114,6 +130,9 @@ void push_hash(const std::string& fragment) { kt_js_set_hash(fragment.c_str(), 1
 void replace_hash(const std::string& fragment) { kt_js_set_hash(fragment.c_str(), 0); }
 bool take_hash_changed() { return kt_js_take_hash_changed() != 0; }
 void copy_to_clipboard(const std::string& text) { kt_js_copy(text.c_str()); }
+void share_text(const std::string& title, const std::string& text, const std::string& fragment) {
+    kt_js_share(title.c_str(), text.c_str(), fragment.c_str());
+}
 void download_text(const std::string& filename, const std::string& mime, const std::string& text) {
     kt_js_download(filename.c_str(), mime.c_str(), text.c_str());
 }
@@ -169,6 +188,7 @@ void push_hash(const std::string&) {}
 void replace_hash(const std::string&) {}
 bool take_hash_changed() { return false; }
 void copy_to_clipboard(const std::string&) {}
+void share_text(const std::string&, const std::string&, const std::string&) {}
 void download_text(const std::string&, const std::string&, const std::string&) {}
 int download_canvas_png(const std::string&, float, float, float, float, float) { return 0; }
 #endif

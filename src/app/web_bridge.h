@@ -24,6 +24,9 @@ bool take_hash_changed();
 
 // navigator.clipboard.writeText (asynchronous; failures go to the console).
 void copy_to_clipboard(const std::string& text);
+// navigator.share where there is one, else the clipboard: `text`, then the
+// page's full address (origin and path) with `fragment` as its '#' part.
+void share_text(const std::string& title, const std::string& text, const std::string& fragment);
 // Saves `text` as a file through a Blob and an <a download>.
 void download_text(const std::string& filename, const std::string& mime, const std::string& text);
 // Saves the rectangle (x, y, w, h in window pixels of a window window_w wide)

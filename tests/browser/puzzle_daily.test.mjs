@@ -10,14 +10,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
 
 import {
-  CHROMIUM, CHROMIUM_ARGS, DEVICE, command, openApp, openTab, pressWidget, screenshot, squareCentre, startServer, state,
+  CHROMIUM, CHROMIUM_ARGS, DEVICE, DEVICES as SCREENS, command, openApp, readClipboard, screenshot, shot, sleep, squareCentre, startServer, state,
   validateTour, waitForReady, waitForState, waitFrames,
 } from './harness.mjs';
-import { DEVICES, press as pressNamedOn } from './devices.mjs';
+import { DEVICES, press as pressNamedOn, pressSquare as pressSquareOn } from './devices.mjs';
 
 const pressNamed = (page, name) => pressNamedOn(page, DEVICES[0], name);
+const pressSquare = (page, square) => pressSquareOn(page, DEVICES[0], square);
 
 const clue = (s) => s.tabs.Puzzle.clue;
 // The suite runs once a device (KT_DEVICE): the mouse test and the figures
@@ -25,13 +27,47 @@ const clue = (s) => s.tabs.Puzzle.clue;
 const onLaptop = { skip: DEVICE !== 'laptop' && 'the laptop pass plays it' };
 const onPhone = { skip: DEVICE !== 'phone' && 'the phone pass plays it' };
 
-// As a person starts it: the Puzzle tab, "numbers (clue puzzle)" from the kind list, "Daily puzzle".
+// As a person starts it: the page's "Daily puzzle #N" button, on the first screen.
 async function startDaily(page) {
-  await openTab(page, 'Puzzle');
-  await pressNamed(page, 'puzzle.kind');
-  await pressNamed(page, 'puzzle.kind.clue');
-  await pressWidget(page, 'Daily puzzle');
-  return clue(await waitForState(page, (s) => clue(s) && clue(s).solution && clue(s).board === '8x8', { timeoutMs: 60_000 }));
+  await pressNamed(page, 'page.daily');
+  return clue(await waitForState(page, (s) => clue(s) && clue(s).solution && clue(s).board === '8x8' && clue(s).daily,
+    { timeoutMs: 60_000 }));
+}
+
+// Today's daily number and date by the UTC calendar, computed apart from the app.
+function todaysDaily() {
+  const now = new Date();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { number: Math.round((today - Date.UTC(2026, 0, 1)) / 86_400_000) + 1, date: new Date(today).toISOString().slice(0, 10) };
+}
+
+// WCAG 2 contrast of a square's number as drawn: the tile is the commonest
+// colour in the middle of the square, the ink the pixel farthest from it in
+// luminance (the core of a glyph's stroke).
+function luminance([r, g, b]) {
+  const f = (c) => { const v = c / 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+}
+async function numberContrast(page, file, square) {
+  const png = PNG.sync.read(fs.readFileSync(file));
+  const { x, y } = await squareCentre(page, square);
+  const cell = (await state(page)).board_rect.cell;
+  const scale = png.width / page.viewportSize().width;
+  const counts = new Map();
+  const pixels = [];
+  for (let py = Math.round((y - cell * 0.3) * scale); py <= (y + cell * 0.3) * scale; py++) {
+    for (let px = Math.round((x - cell * 0.3) * scale); px <= (x + cell * 0.3) * scale; px++) {
+      const i = (py * png.width + px) * 4;
+      const rgb = [png.data[i], png.data[i + 1], png.data[i + 2]];
+      counts.set(rgb.join(), (counts.get(rgb.join()) || 0) + 1);
+      pixels.push(rgb);
+    }
+  }
+  const tile = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+  const lt = luminance(tile);
+  const ink = pixels.reduce((best, p) => (Math.abs(luminance(p) - lt) > Math.abs(luminance(best) - lt) ? p : best), tile);
+  const li = luminance(ink);
+  return { ratio: (Math.max(lt, li) + 0.05) / (Math.min(lt, li) + 0.05), tile, ink };
 }
 
 // Taps (or clicks) `from`, then `to`: puts the number after (or before) from's on `to`.
@@ -135,6 +171,126 @@ describe('daily clue puzzle', () => {
       await context.close();
       server.stop();
       fs.rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  // The whole visit, on either device, fresh profile: the front door, play
+  // with pencil marks, undo, redo and a hint, a reload midway, the solve, a
+  // shared result opened elsewhere, then the network gone and a past daily played.
+  test('the daily from the first screen, shared, and played again offline', async () => {
+    const app = await openApp();
+    const { page } = app;
+    const keys = DEVICE === 'laptop';   // the laptop pass uses keys where the phone pass taps buttons
+    try {
+      const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
+      assert.equal(manifest.display, 'standalone');
+      assert.ok(manifest.name && manifest.short_name && manifest.start_url);
+      assert.deepEqual(manifest.icons.map((i) => i.sizes).sort(), ['192x192', '512x512', 'any']);
+
+      const first = await startDaily(page);
+      const today = todaysDaily();
+      assert.equal(first.number, today.number);
+      assert.equal(first.date, today.date);
+      await pressNamed(page, 'puzzle.howto.ok');
+      const sol = first.solution;
+      // A two-digit number, on no clue, its neighbours in the path not given (no line through its number).
+      const k = sol.findIndex((sq, i) => i >= 9 && ![sol[i - 1], sq, sol[i + 1]].some((q) => q in first.clues)) + 1;
+      // A clue drawn alone: neither number next to it given.
+      const lone = Object.entries(first.clues).find(([, n]) => ![n - 1, n + 1].some((m) => Object.values(first.clues).includes(m)))[0];
+      const target = sol[k - 1];
+      await pressSquare(page, target);
+      // A pencil mark, then the number over it; undo gives the mark back, redo the number.
+      await pressNamed(page, 'puzzle.pencil');
+      await pressNamed(page, 'puzzle.pad.3');
+      await waitForState(page, (s) => clue(s).marks[target]?.join() === '3');
+      await pressNamed(page, 'puzzle.pencil');
+      for (const d of String(k)) {
+        if (keys) await page.keyboard.press(`Digit${d}`);
+        else await pressNamed(page, `puzzle.pad.${d}`);
+        await waitFrames(page, 2);
+      }
+      await waitForState(page, (s) => clue(s).entries[target] === k && !clue(s).marks[target]);
+      if (keys) await page.keyboard.press('KeyZ'); else await pressNamed(page, 'puzzle.undo');
+      await waitForState(page, (s) => !clue(s).entries[target] && clue(s).marks[target]?.join() === '3');
+      if (keys) await page.keyboard.press('KeyY'); else await pressNamed(page, 'puzzle.redo');
+      await waitForState(page, (s) => clue(s).entries[target] === k);
+      // The same hint asked twice counts once.
+      await pressNamed(page, 'puzzle.hint');
+      const hinted = clue(await waitForState(page, (s) => clue(s).hint));
+      await pressNamed(page, 'puzzle.hint');
+      await waitFrames(page, 3);
+      assert.equal(clue(await state(page)).hints_used, 1, `hint: ${hinted.hint}`);
+      await pressSquare(page, lone);   // the selection moves off the number measured
+      await waitForState(page, (s) => clue(s).selected === lone);
+      const midway = await screenshot(page, shot('puzzle-daily-midway'));
+      const otherClue = Object.entries(first.clues).find(([sq, n]) => sq !== lone &&
+        ![n - 1, n + 1].some((m) => Object.values(first.clues).includes(m)))?.[0];
+      for (const [what, sq] of [['entry', target], ['selected clue', lone], ['clue', otherClue]]) {
+        if (!sq) continue;
+        const c = await numberContrast(page, midway, sq);
+        assert.ok(c.ratio >= 4.5, `${what} on ${sq}: ${c.ratio.toFixed(2)}:1 (ink ${c.ink} on ${c.tile})`);
+      }
+
+      // A reload midway: the daily comes back as it was (its link is in the address bar, its progress stored).
+      await page.reload({ waitUntil: 'load' });
+      await waitForReady(page);
+      const back = clue(await waitForState(page, (s) => clue(s)?.entries?.[target] === k, { timeoutMs: 60_000 }));
+      assert.equal(back.hints_used, 1);
+      const solved = await play(page, (sq) => pressSquare(page, sq));
+      assert.equal(solved.solved, true);
+      assert.ok(solved.links >= 63, `the path is drawn: ${solved.links} links`);
+      await waitFrames(page, 3);
+      await screenshot(page, shot('puzzle-daily-solved'));
+
+      // Share: a spoiler-free card and the page's full address.
+      await pressNamed(page, 'puzzle.share');
+      let shared = '';
+      for (let i = 0; i < 50 && !shared.startsWith("Knight's Tour daily"); i++) { await sleep(100); shared = await readClipboard(page); }
+      assert.match(shared, new RegExp(`^Knight's Tour daily #${today.number}, ${today.date} \\(UTC\\)\n8x8 \\w+, solved in \\d+:\\d\\d with 1 hint\n`));
+      const url = shared.split('\n').pop();
+      assert.ok(url.startsWith(`${app.url}/#v1.8x8.`) || url.startsWith(`${app.url}#v1.8x8.`), url);
+      assert.ok(!/play=|\.[a-h][1-8]~/.test(url), `no moves and no tour in the link: ${url}`);
+      const friendProfile = fs.mkdtempSync(path.join(os.tmpdir(), 'knights-chromium-'));
+      const friend = await chromium.launchPersistentContext(friendProfile, {
+        executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...SCREENS[DEVICE],
+      });
+      const other = friend.pages()[0] || await friend.newPage();
+      try {
+        await other.goto(url, { waitUntil: 'load' });
+        await waitForReady(other);
+        const seen = await waitForState(other, (s) => /A friend solved daily/.test(s.message || ''));
+        assert.match(seen.message, new RegExp(`A friend solved daily #${today.number} \\(${today.date}\\) in \\d+:\\d\\d with 1 hint`));
+        assert.ok(!/warning|not known/i.test(seen.message), seen.message);
+        await waitForState(other, (s) => clue(s) && clue(s).daily && clue(s).seed === first.seed);
+        await screenshot(other, shot('puzzle-shared-opened'));
+      } finally {
+        await friend.close();
+        fs.rmSync(friendProfile, { recursive: true, force: true });
+      }
+
+      // Offline: the service worker has the app; reload with no network and play a past daily.
+      await page.waitForFunction(async () => {
+        const names = await caches.keys();
+        const cache = names.length ? await caches.open(names[0]) : null;
+        return !!navigator.serviceWorker.controller && !!cache && !!(await cache.match('knights_app.wasm'));
+      }, null, { timeout: 60_000 });
+      await app.context.setOffline(true);
+      app.server.stop();
+      await page.reload({ waitUntil: 'load' });
+      await waitForReady(page);
+      assert.equal(await page.evaluate(() => window.crossOriginIsolated), true, 'threads offline too');
+      await waitForState(page, (s) => clue(s)?.solved, { timeoutMs: 60_000 });
+      await pressNamed(page, 'puzzle.archive.play');
+      const past = clue(await waitForState(page, (s) => clue(s) && clue(s).number === today.number - 1 && clue(s).solution));
+      const j = past.solution.findIndex((sq, i) => i > 0 && !(sq in past.clues) && (past.solution[i - 1] in past.clues));
+      await pressSquare(page, past.solution[j - 1]);
+      await pressSquare(page, past.solution[j]);
+      await waitForState(page, (s) => clue(s).entries[past.solution[j]] === j + 1);
+      await screenshot(page, shot('puzzle-daily-offline'));
+      assert.deepEqual(app.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|ERR_CONNECTION_REFUSED/.test(e)), []);
+    } finally {
+      await app.context.setOffline(false).catch(() => {});
+      await app.close();
     }
   });
 

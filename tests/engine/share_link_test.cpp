@@ -377,5 +377,20 @@ TEST(ShareLink, LeaperNamesAreReadByTheEnginesLeaperParser) {
     EXPECT_EQ(bad.state.board.leaper(), Leaper{});
 }
 
+TEST(ShareLink, AClueResultIsKnownAndCheckedNotWarnedAbout) {
+    const std::string link = "v1.8x8.mode=puzzle.clue=medium~53779883458082361~o~d.result=136~1~20261201";
+    const ShareDecodeResult r = decode_share_link(link);
+    EXPECT_TRUE(r.issues.empty()) << r.summary();
+    EXPECT_EQ(r.state.options.at("result"), "136~1~20261201");
+    EXPECT_EQ(encode_share_link(r.state), link);
+    const ShareDecodeResult old = decode_share_link("v1.8x8.mode=puzzle.clue=medium~1~o.result=136~1");
+    EXPECT_TRUE(old.issues.empty()) << old.summary();
+    const ShareDecodeResult bad = decode_share_link("v1.8x8.mode=puzzle.clue=medium~1~o.result=136~1~20261131");
+    ASSERT_EQ(bad.issues.size(), 1u);
+    EXPECT_EQ(bad.issues[0].severity, LinkSeverity::Warning);
+    EXPECT_NE(bad.issues[0].message.find("result '136~1~20261131' ignored: the date"), std::string::npos) << bad.summary();
+    EXPECT_EQ(bad.state.options.count("result"), 0u);
+}
+
 }  // namespace
 }  // namespace kt

@@ -47,6 +47,7 @@ struct MadeClue {
 
 constexpr int kClueKind = 3;  // index of "numbers (clue puzzle)" in the kind list
 const char* kProgressKey = "knights-clue-progress";
+const char* kStatsKey = "knights-clue-stats";
 
 class PuzzleTab final : public Tab {
 public:
@@ -137,6 +138,9 @@ public:
         if (clue_mode()) {
             if (key >= '0' && key <= '9') clue_->type_digit(key - '0');
             if (key == '\b') clue_->clear_selected();
+            if (key == 'z') clue_->undo();
+            if (key == 'y') clue_->redo();
+            if (key == 'p') clue_->pencil = !clue_->pencil;
             clue_changed();
             return;
         }
@@ -235,6 +239,19 @@ public:
         }
     }
 
+    std::string help_line(const AppContext&) const override {
+        if (!clue_mode()) return {};
+        if (clue_->solved()) return "Solved: share your result, or play a past daily.";
+        if (clue_->revealed()) return "The solution is shown: try a past daily or a new puzzle.";
+        return web::touch_device()
+                   ? "Fill 1 to " + std::to_string(clue_->puzzle().board.square_count()) +
+                         " a knight's move apart: tap a square, then a number; or tap a number, then a square a move away."
+                   : "Fill 1 to " + std::to_string(clue_->puzzle().board.square_count()) +
+                         " a knight's move apart: click a square and type its number, or click a number, then a square a"
+                         " move away. Z undo, Y redo, P pencil.";
+    }
+    bool plays_alone(const AppContext&) const override { return clue_mode(); }
+
     json state_json(const AppContext& ctx) const override {
         json out = puzzle_state_json(ctx);
         // The board of a clue puzzle left in progress that waits to be resumed.
@@ -306,7 +323,9 @@ public:
             if (!level) return error_reply("level must be easy, medium, hard or expert");
             ClueSetup setup{request.value("size", 8), request.value("size", 8), request.value("closed", false), *level,
                             request.value("seed", std::uint64_t{1}), false};
-            if (cmd == "clue_daily") setup = daily_setup(utc_date_today());
+            if (cmd == "clue_daily") setup = daily_setup(request.value("date", utc_date_today()));
+            if (setup.daily && (!valid_date(setup.date) || setup.date < kFirstDailyDate))
+                return error_reply("date must be a yyyymmdd date from " + std::to_string(kFirstDailyDate));
             if (setup.rows < kMinClueSide || setup.rows > kMaxClueSide) return error_reply("size must be 5 to 12");
             start_clue(ctx, setup, nullptr);
             return ok_reply();
@@ -388,23 +407,40 @@ private:
     bool clue_mode() const { return kind_index_ == kClueKind && clue_.has_value(); }
 
     void draw_clue(AppContext& ctx) {
+        // How to play, until dismissed for good.
+        if (clue_ && storage::get("knights-clue-howto").empty()) {
+            ImGui::TextColored({0.6f, 0.88f, 1, 1}, "How to play");
+            ImGui::TextWrapped("Number the squares 1, 2, 3... so that each number is a knight's move from the next. "
+                               "The dark tiles are given. Put a number on a square, or from a number step to an empty "
+                               "square a move away for the next one. Pencil marks note candidates; Hint explains a step.");
+            if (ImGui::Button("Got it", {0, 44})) storage::set("knights-clue-howto", "1");
+            remember_widget("puzzle.howto.ok");
+            ImGui::Separator();
+        }
         const std::string best = clue_ ? storage::get("knights-clue-best-" + clue_->setup().key()) : std::string{};
         const ClueRequest req = draw_clue_panel(clue_ ? &*clue_ : nullptr, clue_choices_, clue_job_.active(),
-                                                best.empty() ? best : app::clock_text(std::stod(best)));
+                                                best.empty() ? best : kt::clock_text(std::stod(best)), stats_text());
+        // Leaving a puzzle in progress asks first; a daily keeps its progress (per date), so it need not.
+        const bool leaving = clue_ && clue_->in_progress() && !clue_->setup().daily;
+        if ((req.new_puzzle || req.daily) && leaving && !clue_choices_.pending) {
+            clue_choices_.pending = 1;
+            clue_choices_.asked = req;
+            return;
+        }
         if (req.new_puzzle) {
             ClueSetup setup = req.setup;
             setup.seed = rng_();
             start_clue(ctx, setup, nullptr);
         }
-        if (req.daily) start_clue(ctx, daily_setup(utc_date_today()), nullptr);
+        if (req.daily) start_clue(ctx, daily_setup(req.daily), nullptr);
         if (req.changed) clue_changed();
-        if (req.copy_result && clue_) {
+        if (req.share_result && clue_ && clue_->solved()) {
             ShareState state;
             save_share(ctx, state);
-            state.options["result"] = std::to_string(static_cast<int>(clue_->seconds())) + "~" + std::to_string(clue_->hints_used());
-            web::copy_to_clipboard("Knight's tour puzzle " + clue_->setup().key() + " solved in " + app::clock_text(clue_->seconds()) +
-                                   " with " + std::to_string(clue_->hints_used()) + " hints: #" + encode_share_link(state));
-            ctx.say(Tone::Success, "Result link copied (it holds the puzzle, not the solution).");
+            const ClueResult result = clue_result(*clue_);
+            state.options["result"] = encode_clue_result(result);
+            web::share_text("Knight's Tour", clue_result_card(result, card_puzzle(*clue_)), encode_share_link(state));
+            ctx.say(Tone::Success, "Result shared: the link holds the puzzle and your time, not the solution.");
         }
     }
 
@@ -414,6 +450,13 @@ private:
         threads_ = ctx.threads_available;
         clue_setup_ = setup;
         clue_restore_ = restore ? *restore : json();
+        if (!restore && setup.daily) clue_restore_ = json::parse(storage::get(daily_key(setup.date)), nullptr, false);
+        if (clue_restore_.is_discarded()) clue_restore_ = json();
+        if (setup.daily && clue_restore_.is_null() && storage::get(daily_key(setup.date)).empty()) {
+            json stats = load_stats();
+            stats["played"] = stats.value("played", 0) + 1;
+            storage::set(kStatsKey, stats.dump());
+        }
         clue_job_.start([setup](const std::atomic<bool>&) {
             const auto t0 = Clock::now();
             GeneratedCluePuzzle made = generate_clue_puzzle(Board(setup.rows, setup.cols), setup.closed, setup.level, setup.seed);
@@ -429,6 +472,7 @@ private:
             return;
         }
         clue_.emplace(clue_setup_, std::move(done->value->puzzle), done->value->seconds);
+        counted_ = false;
         if (!clue_restore_.is_null()) {
             try {
                 clue_->restore(clue_restore_);
@@ -437,10 +481,14 @@ private:
                               "); it starts without them");
             }
         }
+        counted_ = clue_->solved();  // solved before this visit: counted then
         // The choices for the next puzzle follow the one on screen (a resumed
         // 6x6 easy puzzle showed 8x8 medium).
-        if (clue_setup_.rows == clue_setup_.cols)
-            clue_choices_ = {clue_setup_.rows, static_cast<int>(clue_setup_.level), clue_setup_.closed};
+        if (clue_setup_.rows == clue_setup_.cols) {
+            clue_choices_.side = clue_setup_.rows;
+            clue_choices_.level = static_cast<int>(clue_setup_.level);
+            clue_choices_.closed = clue_setup_.closed;
+        }
         kind_index_ = kClueKind;
         // The same board again would still be news to the other tabs, and
         // reset the Solve tab's run.
@@ -452,8 +500,11 @@ private:
     // After every entry: progress to localStorage, a personal best once solved.
     void clue_changed() {
         if (!clue_) return;
-        storage::set(kProgressKey, clue_->save().dump());
+        const std::string progress = clue_->save().dump();
+        storage::set(kProgressKey, progress);
+        if (clue_->setup().daily) storage::set(daily_key(clue_->setup().date), progress);
         if (!clue_->solved()) return;
+        if (!counted_) record_solve();
         const std::string key = "knights-clue-best-" + clue_->setup().key();
         const std::string best = storage::get(key);
         if (best.empty() || clue_->seconds() < std::stod(best)) storage::set(key, std::to_string(clue_->seconds()));
@@ -472,7 +523,8 @@ private:
             if (!p.is_object() || p.value("solved", false)) return;
             const auto level = parse_clue_level(p.value("level", "medium"));
             setup = {p.value("rows", 8), p.value("cols", 8), p.value("closed", false), level.value_or(ClueLevel::Medium),
-                     p.value("seed", std::uint64_t{1}), p.value("daily", false)};
+                     p.value("seed", std::uint64_t{1}), p.value("daily", false), p.value("date", 0)};
+            if (setup.daily && !setup.date) setup.date = date_of_daily_seed(setup.seed);
         } catch (const json::exception& e) {  // a field of the wrong type: edited by hand, or another version's
             ctx.say(Tone::Error, std::string("Puzzle: the clue puzzle saved in this browser cannot be read (") + e.what() +
                           "); it was not restored");
@@ -507,6 +559,57 @@ private:
     static std::string clue_link_value(const ClueSetup& s) {
         return std::string(to_string(s.level)) + "~" + std::to_string(s.seed) + "~" + (s.closed ? "c" : "o") + (s.daily ? "~d" : "");
     }
+    // Statistics on this device (localStorage): dailies played and solved,
+    // the streak (engine: record_daily_solve), and per puzzle kind the
+    // number solved and their total time.
+    static json load_stats() {
+        json stats = json::parse(storage::get(kStatsKey), nullptr, false);
+        return stats.is_object() ? stats : json::object();
+    }
+    void record_solve() {
+        counted_ = true;
+        json stats = load_stats();
+        try {
+            const ClueSetup& setup = clue_->setup();
+            json& level = stats["levels"][setup.key()];
+            level["solved"] = level.value("solved", 0) + 1;
+            level["seconds"] = level.value("seconds", 0.0) + clue_->seconds();
+            if (setup.daily) {
+                DailyStats d{stats.value("played", 0), stats.value("solved", 0), stats.value("streak", 0),
+                             stats.value("longest", 0), stats.value("last_streak_date", 0)};
+                record_daily_solve(d, setup.date, utc_date_today(), true);
+                stats["played"] = std::max(d.played, d.solved);
+                stats["solved"] = d.solved;
+                stats["streak"] = d.streak;
+                stats["longest"] = d.longest;
+                stats["last_streak_date"] = d.last_streak_date;
+            }
+        } catch (const json::exception&) {  // edited by hand: start the figures again
+            stats = json::object();
+        }
+        storage::set(kStatsKey, stats.dump());
+    }
+    static std::string stats_text() {
+        const json stats = load_stats();
+        try {
+            const int played = stats.value("played", 0);
+            if (!played) return {};
+            const DailyStats d{played, stats.value("solved", 0), stats.value("streak", 0), stats.value("longest", 0),
+                               stats.value("last_streak_date", 0)};
+            return "Dailies: " + std::to_string(d.played) + " played, " + std::to_string(d.solved) + " solved. Streak " +
+                   count_of(current_streak(d, utc_date_today()), "day", "days") + " (longest " + count_of(d.longest, "day", "days") + ").";
+        } catch (const json::exception&) {
+            return {};
+        }
+    }
+    static std::string daily_key(int date) { return "knights-clue-daily-" + std::to_string(date); }
+    // The date of a daily from its seed (links carry the seed): a daily is
+    // no older than the first and no newer than tomorrow anywhere on earth.
+    static int date_of_daily_seed(std::uint64_t seed) {
+        for (int n = daily_number(utc_date_today()) + 1; n >= 1; --n)
+            if (daily_seed(daily_date(n)) == seed) return daily_date(n);
+        return 0;
+    }
 
     bool load_clue_link(AppContext& ctx, const ShareState& state, const std::string& value) {
         ClueSetup setup;
@@ -522,8 +625,11 @@ private:
         setup.seed = std::strtoull(value.substr(a + 1, b - a - 1).c_str(), nullptr, 10);
         setup.closed = value.compare(b + 1, 1, "c") == 0;
         setup.daily = value.find("~d") != std::string::npos;
+        if (setup.daily) setup.date = date_of_daily_seed(setup.seed);
+        if (setup.daily && !setup.date) setup.daily = false;  // not a daily's seed: an ordinary puzzle
         if (const auto r = state.options.find("result"); r != state.options.end())
-            ctx.say(Tone::Info, "A friend solved this puzzle (seconds~hints: " + r->second + "). Your turn!");
+            if (const auto result = parse_clue_result(r->second))
+                ctx.say(Tone::Info, clue_result_words(*result, {setup.rows, setup.cols, setup.level, setup.closed, 0, 0}));
         restored_ = true;
         const json progress = json::parse(storage::get(kProgressKey), nullptr, false);
         const bool same = progress.is_object() && progress.value("seed", std::uint64_t{0}) == setup.seed &&
@@ -661,6 +767,7 @@ private:
     std::optional<Waiting> waiting_;  // left in progress on another board: restore_progress
     ClueChoices clue_choices_;
     bool restored_ = false;
+    bool counted_ = false;  // the puzzle on show is in the statistics as solved
     bool link_puzzle_ = false;  // a link opened a puzzle other than a clue puzzle
     PuzzleKind kind_ = PuzzleKind::Free;
     int kind_index_ = 0;

@@ -35,6 +35,7 @@ struct BoardOverlay {
     bool closed = false;                                      // also draw last -> first
     std::vector<std::pair<Square, Square>> links;             // extra lines (network edges, pieces)
     std::vector<std::pair<Square, std::string>> labels;       // short text on squares
+    std::vector<std::uint32_t> label_colours;                 // per label, 0xRRGGBBAA; missing: near black
     std::vector<std::pair<Square, std::uint32_t>> highlights; // 0xRRGGBBAA tints
     Square knight = kNoSquare;
 };
@@ -99,7 +100,7 @@ public:
     virtual bool on_square_clicked(AppContext&, Square) { return false; }
     // A click on a removed square (a hole); return true when handled.
     virtual bool on_hole_clicked(AppContext&, Square) { return false; }
-    // A key typed while no text field has focus: '1'..'9', 'z', 'y', '\b',
+    // A key typed while no text field has focus: '0'..'9', 'p', 'z', 'y', '\b',
     // ' ' (space), '<' and '>' (the left and right arrows).
     virtual void on_key(AppContext&, char) {}
     virtual void on_board_changed(AppContext&) {}
@@ -110,6 +111,11 @@ public:
     // The tab's latest explanation or result in words (a step's "Why"), read
     // out when it changes; "" for nothing to say.
     virtual std::string narration(const AppContext&) const { return {}; }
+    // The panel's help line for what the tab has in hand ("" : how to place the knight).
+    virtual std::string help_line(const AppContext&) const { return {}; }
+    // True while the tab plays something of its own (a clue puzzle): the
+    // panel then leaves out the board's size and display rows above the tabs.
+    virtual bool plays_alone(const AppContext&) const { return false; }
     // For window.knights.state(): anything a test needs to check.
     virtual nlohmann::json state_json(const AppContext&) const { return nlohmann::json::object(); }
     // A command from window.knights.command(); nullopt when the tab does not

@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "board/leaper_text.h"
+#include "puzzle/clue_daily.h"
 
 namespace kt {
 namespace {
@@ -85,12 +86,13 @@ bool valid_option_value(std::string_view value) {
            });
 }
 
-constexpr std::array<std::string_view, 18> kKnownKeys{"leaper", "mask", "maskbits", "mode", "algo",  "closed",
-                                                      "tie",    "seed", "speed",    "step", "puzzle", "goal",
-                                                      "cmp",    "pair", "count",    "play", "clue",   "n"};
+constexpr std::array<std::string_view, 19> kKnownKeys{"leaper", "mask", "maskbits", "mode", "algo",  "closed", "tie",
+                                                      "seed",   "speed", "step",   "puzzle", "goal", "cmp", "pair",
+                                                      "count",  "play", "clue",   "n",      "result"};
 // Known keys the page reads itself from `options`: the puzzle's moves (play),
-// a clue puzzle's level~seed~goal (clue), the Solve tab's tour number (n).
-bool is_page_key(std::string_view key) { return key == "play" || key == "clue" || key == "n"; }
+// a clue puzzle's level~seed~goal (clue), the Solve tab's tour number (n), a
+// shared clue puzzle result (result, puzzle/clue_daily.h).
+bool is_page_key(std::string_view key) { return key == "play" || key == "clue" || key == "n" || key == "result"; }
 bool is_known_key(std::string_view key) {
     return std::find(kKnownKeys.begin(), kKnownKeys.end(), key) != kKnownKeys.end();
 }
@@ -679,6 +681,8 @@ void read_compare_and_options(ShareState& state, const LinkFields& fields, bool 
             issues.warning("repeated option '" + std::string(key) + "' ignored; the first one counts");
         } else if (state.options.size() >= kMaxLinkOptions) {
             issues.error("more than " + std::to_string(kMaxLinkOptions) + " options; '" + std::string(key) + "' ignored");
+        } else if (std::string why; key == "result" && !parse_clue_result(value, &why)) {
+            issues.warning("result " + quoted(value) + " ignored: " + why);
         } else {
             if (!page_key) issues.warning("option '" + std::string(key) + "' is not known to this version; kept as is");
             state.options.emplace(std::string(key), std::string(value));
