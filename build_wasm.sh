@@ -149,9 +149,8 @@ rm -rf dist && mkdir -p dist/single
 out=build/web/src/app
 cp "$out"/knights_app.js "$out"/knights_app.wasm dist/
 [[ -f $out/knights_app.worker.js ]] && cp "$out"/knights_app.worker.js dist/
-cp web/a11y.js dist/   # the accessible layer: message line, board grid, controls
 cp build/web-single/src/app/knights_app.js build/web-single/src/app/knights_app.wasm dist/single/
-cp index.html web/coi-sw.js web/overlay.js web/manifest.webmanifest dist/
+cp index.html web/coi-sw.js web/overlay.js web/a11y.js web/manifest.webmanifest dist/
 cp assets/knight.svg assets/app-icon.svg assets/icon-192.png assets/icon-512.png dist/
 # The build's name, from what it serves: the service worker is a new worker
 # (and keeps a new cache) exactly when the page changed; index.html says so once.

@@ -9,7 +9,7 @@
 const BUILD = 'dev';   // build_wasm.sh stamps the build here: a new build is a new worker
 const CACHE = `knights-${BUILD}`;
 const APP_FILES = [
-  './', 'index.html', 'overlay.js', 'manifest.webmanifest',
+  './', 'index.html', 'overlay.js', 'a11y.js', 'manifest.webmanifest',
   'knights_app.js', 'knights_app.wasm', 'knights_app.worker.js',
   'single/knights_app.js', 'single/knights_app.wasm',
   'knight.svg', 'app-icon.svg', 'icon-192.png', 'icon-512.png',
