@@ -113,7 +113,9 @@ void draw_solved(const ClueGame& game, const std::string& best, const std::strin
     ImGui::SetWindowFontScale(1.6f);
     ImGui::TextColored({0.4f, 0.9f, 0.45f, 1}, "Solved!");
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::TextUnformatted(clue_result_card(clue_result(game), card_puzzle(game)).c_str());
+    // The card without its bar of emoji squares, which the panel's font cannot draw (the shared text keeps it).
+    const std::string card = clue_result_card(clue_result(game), card_puzzle(game));
+    ImGui::TextUnformatted(card.substr(0, card.rfind('\n')).c_str());
     if (!best.empty()) ImGui::Text("Personal best (%s): %s", game.setup().key().c_str(), best.c_str());
     if (!record.empty()) ImGui::TextUnformatted(record.c_str());
     if (named_button("Share result", "puzzle.share")) req.share_result = true;
