@@ -239,6 +239,8 @@ describe('daily clue puzzle', () => {
       const solved = await play(page, (sq) => pressSquare(page, sq));
       assert.equal(solved.solved, true);
       assert.ok(solved.links >= 63, `the path is drawn: ${solved.links} links`);
+      const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('knights-clue-stats')));
+      assert.deepEqual([stats.played, stats.solved, stats.streak, stats.longest], [1, 1, 1, 1], JSON.stringify(stats));
       await waitFrames(page, 3);
       await screenshot(page, shot('puzzle-daily-solved'));
 

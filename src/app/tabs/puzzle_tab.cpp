@@ -572,6 +572,7 @@ private:
         try {
             const ClueSetup& setup = clue_->setup();
             json& level = stats["levels"][setup.key()];
+            if (!level.is_object()) level = json::object();  // value() throws on null
             level["solved"] = level.value("solved", 0) + 1;
             level["seconds"] = level.value("seconds", 0.0) + clue_->seconds();
             if (setup.daily) {
