@@ -169,11 +169,18 @@ def main():
     build = tree / "build" / "release"  # same depth as build/release: ccache hits on its objects
     log_path = build_root / "mutation.log"
     build_root.mkdir(parents=True, exist_ok=True)
+    def copy_if_changed(source, target):
+        # Only a changed file is written, and then with a fresh time stamp:
+        # copied with its source's older time, make would keep a stale object.
+        target = Path(target)
+        if target.is_file() and target.read_bytes() == Path(source).read_bytes():
+            return target
+        return shutil.copyfile(source, target)
     for part in ("src", "tests", "assets", "shaders"):
         if (ROOT / part).exists():
-            shutil.copytree(ROOT / part, tree / part, dirs_exist_ok=True,
+            shutil.copytree(ROOT / part, tree / part, dirs_exist_ok=True, copy_function=copy_if_changed,
                             ignore=shutil.ignore_patterns("node_modules", "artifacts"))
-    shutil.copy2(ROOT / "CMakeLists.txt", tree / "CMakeLists.txt")
+    copy_if_changed(ROOT / "CMakeLists.txt", tree / "CMakeLists.txt")
     log = open(log_path, "w")
     print(f"mutation: tree copied to {tree}, log in {log_path}", flush=True)
     code, _ = run(["cmake", "-S", str(tree), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DKT_BUILD_APP=OFF",
