@@ -237,7 +237,8 @@ void App::act_on_square(Square square) {
 }
 
 void App::on_key(char key) {
-    if (key == 'p' || (key == '\x1b' && ctx_.presenting)) {
+    // P is presentation mode, but a clue puzzle's pencil while one plays.
+    if ((key == 'p' && !active_tab().plays_alone(ctx_)) || (key == '\x1b' && ctx_.presenting)) {
         ctx_.presenting = !ctx_.presenting;
         view_.reset_zoom();
         return;

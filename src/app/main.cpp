@@ -99,7 +99,6 @@ char app_key(SDL_Keycode key) {
     if (key == SDLK_SPACE) return ' ';
     if (key == SDLK_LEFT) return '<';
     if (key == SDLK_RIGHT) return '>';
-    if (key == SDLK_p) return 'p';
     if (key == SDLK_ESCAPE) return '\x1b';
     if (key == SDLK_EQUALS || key == SDLK_PLUS || key == SDLK_KP_PLUS) return '+';
     if (key == SDLK_MINUS || key == SDLK_KP_MINUS) return '-';
