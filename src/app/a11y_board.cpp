@@ -19,6 +19,8 @@ constexpr int kGridSide = 32;
 constexpr std::size_t kTourWords = 4096;
 // A step's "Why" is read at most once a second while a solver runs.
 constexpr double kNarrationGap = 1.0;
+// The grid follows a running solver four times a second.
+constexpr double kGridGap = 0.25;
 
 std::string column_name(const Board& board, int col) {
     std::string name = board.name(board.square(0, col));
@@ -88,10 +90,14 @@ void App::publish_a11y() {
     // The narration: at once when the solver waits, at most once a second while it runs.
     const double now = ImGui::GetTime();
     if (std::string said = active_tab().narration(ctx_); said != pending_narration_) pending_narration_ = std::move(said);
-    if (pending_narration_ != shown_narration_ && now - narration_at_ >= kNarrationGap) {
-        shown_narration_ = pending_narration_;
-        narration_at_ = now;
-        a11y::show_narration(shown_narration_);
+    if (pending_narration_ != shown_narration_) {
+        if (now - narration_at_ >= kNarrationGap) {
+            shown_narration_ = pending_narration_;
+            narration_at_ = now;
+            a11y::show_narration(shown_narration_);
+        } else {
+            ctx_.wake_within(kNarrationGap - (now - narration_at_));  // a resting loop must still say it
+        }
     }
 
     // The board grid: only when what it says changed.
@@ -122,7 +128,10 @@ void App::publish_a11y() {
     if (h.value() == shown_board_hash_) return;
     // A solver changes the board every frame: the grid follows four times a
     // second, the focus square at once.
-    if (focus_square_ == shown_focus_ && now - board_at_ < 0.25) return;
+    if (focus_square_ == shown_focus_ && now - board_at_ < kGridGap) {
+        ctx_.wake_within(kGridGap - (now - board_at_));
+        return;
+    }
     shown_board_hash_ = h.value();
     shown_focus_ = focus_square_;
     board_at_ = now;

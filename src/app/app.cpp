@@ -100,8 +100,8 @@ void App::draw_presentation_bar() {
     ImGui::PushTextWrapPos(0);
     const std::string caption = active_tab().caption(ctx_);
     ImGui::TextUnformatted(caption.empty() ? active_tab().title() : caption.c_str());
-    ImGui::PopTextWrapPos();
     ImGui::TextDisabled("Space run/pause   Right step   Left back   + and - size   P or Esc leave");
+    ImGui::PopTextWrapPos();
     ImGui::End();
 }
 

@@ -54,6 +54,15 @@ PageLayout page_layout(float window_w, float window_h, float scale, bool present
     // the board's margin rather than moving the board.
     const float band = 2 * ui_font_size(web::touch_device()) + 6;
     if (presenting) {
+        if (window_w > window_h * 1.15f) {
+            // Landscape: the board takes the whole height; the bar and the
+            // message line stand in the width it leaves beside it.
+            const float side = std::clamp(window_w - window_h, 0.2f * window_w, 0.4f * window_w);
+            layout.message = {8, 4, side - 16, 2 * band};
+            layout.panel = {0, 2 * band + 8, side, window_h - 2 * band - 8};
+            layout.board = {side, 0, window_w - side, window_h};
+            return layout;
+        }
         const float bar = std::min(window_h * 0.25f, 2.6f * ui_font_size(web::touch_device()) * scale + 12);
         layout.panel = {0, 0, window_w, bar};
         layout.message = {8, bar, window_w - 16, band};

@@ -435,9 +435,13 @@ void frame() {
 }
 
 // Whether the next frame must follow at once: a job computes, or SDL holds
-// events a frame put off (a key released in the frame it was pressed).
+// events a frame put off (a key released in the frame it was pressed), a
+// keyboard press waits for its widget to scroll into view, or the finger's
+// pointer has a press to finish.
 bool app_busy() {
-    return kt::app::jobs_computing().load() > 0 || !runtime->waiting_events.empty() || runtime->release_backspace;
+    return kt::app::jobs_computing().load() > 0 || !runtime->waiting_events.empty() || runtime->release_backspace ||
+           runtime->press_later != 0 || runtime->finger_pointer.press_frames > 0 ||
+           runtime->finger_pointer.hover_frames > 0;
 }
 
 // When the app next needs a frame: what the tabs asked, and a text field's

@@ -119,7 +119,8 @@ describe(`keyboard and screen readers (${DEVICE})`, () => {
     const first = await tabTo(page, onBoard);
     assert.match(first.name, /^[a-h][1-8], /);
     await arrowTo(page, 'e4');
-    assert.equal((await state(page)).focus_square, 'e4');
+    // The app takes the page's key requests in its next frame.
+    await waitForState(page, (st) => st.focus_square === 'e4', { timeoutMs: 5000 });
     await page.keyboard.press('Enter');
     await waitForState(page, (st) => st.knight === 'e4');
     await until(async () => (await focused(page)).name.startsWith('e4, knight'), 'the focused cell names the knight', 5000);
@@ -143,15 +144,11 @@ describe(`keyboard and screen readers (${DEVICE})`, () => {
     const why = await until(async () => (await axNodes(page)).find((n) => /Step 2\. Why: /.test(n.name)), 'the Why read out');
     assert.ok(why);
 
-    // The daily clue puzzle: the Puzzle tab, "numbers (clue puzzle)" from the kind menu, "Daily puzzle".
-    await activate(page, 'Puzzle', (st) => st.tab === 'Puzzle');
-    await tabTo(page, named('kind'));
-    await page.keyboard.press('Enter');
-    await until(async () => /^(free|complete|closed|numbers)/.test((await focused(page)).name), 'the kind menu open', 5000);
-    for (let i = 0; i < 6 && (await focused(page)).name !== 'numbers (clue puzzle)'; ++i) await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    // The daily clue puzzle: its button heads the panel, the page's front door.
     const clue = (st) => st.tabs.Puzzle.clue;
-    let s = await activate(page, 'Daily puzzle', (st) => clue(st) && clue(st).solution && clue(st).board === '8x8', { key: 'Space' });
+    await tabTo(page, (f) => /^Daily puzzle #\d+/.test(f.name));
+    await page.keyboard.press('Space');
+    let s = await waitForState(page, (st) => st.tab === 'Puzzle' && clue(st) && clue(st).solution, { timeoutMs: 15_000 });
     const c = clue(s);
     // A blank square, and its number in the solution.
     const k = c.solution.findIndex((sq) => !c.clues[sq]);
