@@ -17,7 +17,8 @@
 'use strict';
 (function () {
   const inbox = (window.ktA11yInbox = window.ktA11yInbox || []);
-  const send = (item) => { inbox.push(item); };
+  // Each request wakes the app's main loop if it rests (main_loop_rest.h).
+  const send = (item) => { inbox.push(item); if (window.ktWake) window.ktWake(); };
   const make = (tag, props = {}, attrs = {}) => {
     const node = Object.assign(document.createElement(tag), props);
     for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
@@ -251,8 +252,9 @@
     });
     if (pendingTab && performance.now() - pendingTab.at > 1000) pendingTab = null;   // the panel did not move
     const popupNow = order.find((b) => isPopup(b.dataset.window));
-    if (popupNow && !hadPopup && pressedKey && performance.now() - pressedAt < 1000) {
+    if (popupNow && !hadPopup && pressedKey && performance.now() - pressedAt < 3000) {
       // A menu opened from the keyboard: into it, at its chosen item if it shows one.
+      // (Within 3 s: a phone's panel may first scroll the control into view.)
       opener = pressedKey;
       pressedKey = null;
       popupNow.focus({ preventScroll: true });
@@ -283,7 +285,8 @@
   });
   controls.addEventListener('focusin', (event) => {
     const button = event.target.closest('.kt-control');
-    if (button && !button.dataset.shown) send({ kind: 'reveal', id: Number(button.dataset.id) });
+    // A control that takes the focus is brought wholly into view (the app scrolls only when it is not).
+    if (button) send({ kind: 'reveal', id: Number(button.dataset.id) });
   });
 
   function controlKey(event) {

@@ -309,6 +309,7 @@ void take_a11y_requests(Runtime& rt) {
     using Kind = kt::app::a11y::Request::Kind;
     ImGuiContext& g = *ImGui::GetCurrentContext();
     auto requests = kt::app::a11y::take_requests();
+    if (!requests.empty()) rt.press_tries = 0;  // a new press gets its own tries
     if (rt.press_later) requests.insert(requests.begin(), {Kind::Press, "", std::exchange(rt.press_later, 0u)});
     for (const auto& request : requests) {
         if (request.kind == Kind::Escape) {
@@ -326,9 +327,13 @@ void take_a11y_requests(Runtime& rt) {
         }
         const auto widget = kt::app::widgets::find(request.id);
         if (!widget) continue;
+        // Not wholly in view: scroll to it, once (a retry would scroll again by a stale place).
         if (ImGuiWindow* window = ImGui::FindWindowByName(widget->window.c_str());
-            window && (widget->vh < widget->h || widget->vw <= 0))  // not wholly in view: scroll to it
+            window && rt.press_tries == 0 && (widget->vh < widget->h || widget->vw <= 0)) {
+            // A child region that does not scroll itself: its nearest parent that does.
+            while (window->ScrollMax.y <= 0 && window->ParentWindow) window = window->ParentWindow;
             ImGui::SetScrollY(window, window->Scroll.y + widget->y - (window->Pos.y + window->Size.y / 2));
+        }
         // Pressed only where it is wholly in view, else once the scroll has brought it there.
         if (request.kind == Kind::Press && (widget->vh < widget->h - 0.5f || widget->vw <= 0)) {
             if (rt.press_tries++ < 30) rt.press_later = request.id;

@@ -34,9 +34,14 @@ void end_frame() {
 const std::vector<Widget>& last_frame() { return frames().last; }
 
 std::optional<Widget> find(std::uint32_t id) {
-    for (const Widget& w : frames().last)
-        if (w.id == id) return w;
-    return std::nullopt;
+    // The item as ImGui laid it out (it knows its window) before a name a tab gave it.
+    std::optional<Widget> named;
+    for (const Widget& w : frames().last) {
+        if (w.id != id) continue;
+        if (!w.named) return w;
+        if (!named) named = w;
+    }
+    return named;
 }
 
 std::string json() {

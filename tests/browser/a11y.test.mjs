@@ -146,7 +146,7 @@ describe(`keyboard and screen readers (${DEVICE})`, () => {
 
     // The daily clue puzzle: its button heads the panel, the page's front door.
     const clue = (st) => st.tabs.Puzzle.clue;
-    await tabTo(page, (f) => /^Daily puzzle #\d+/.test(f.name));
+    await tabTo(page, (f) => /^Daily puzzle #\d+/.test(f.name), { back: true });
     await page.keyboard.press('Space');
     let s = await waitForState(page, (st) => st.tab === 'Puzzle' && clue(st) && clue(st).solution, { timeoutMs: 15_000 });
     const c = clue(s);
