@@ -99,7 +99,7 @@ void print_count(const Board& board, const CountOptions& o, const CountResult& r
                  int ranks) {
     const double ratio = search && r.seconds > 0 ? search->seconds / r.seconds : 0.0;
     if (!json) {
-        std::cout << to_decimal(r.count) << '\n';
+        std::cout << count_decimal(r) << '\n';
         if (search)
             std::cout << "frontier " << r.seconds << " s, search " << search->seconds << " s, search/frontier " << ratio
                       << '\n';
@@ -110,7 +110,7 @@ void print_count(const Board& board, const CountOptions& o, const CountResult& r
     j["kind"] = to_string(o.kind);
     j["directed"] = o.directed;
     if (o.ends) j["ends"] = {board.name(o.ends->first), board.name(o.ends->second)};
-    j["count"] = to_decimal(r.count);
+    j["count"] = count_decimal(r);
     j["method"] = r.method;
     j["threads"] = o.threads;
     j["peak_states"] = r.peak_states;
@@ -182,8 +182,8 @@ void run_count(const CountArgs& a, Context& ctx) {
     if (both) {
         other = run_search(board, o, progress, show);
         require_done(*other, ctx);
-        if (other->count != r.count)
-            throw UsageError("frontier counted " + to_decimal(r.count) + " but search counted " + to_decimal(other->count));
+        if (exact_count(*other) != exact_count(r))
+            throw UsageError("frontier counted " + count_decimal(r) + " but search counted " + count_decimal(*other));
     }
     print_count(board, o, r, other ? &*other : nullptr, a.json, ranks ? ranks->ranks() : 0);
     ctx.exit_code = kExitOk;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "board/board_text.h"
+#include "core/big_uint.h"
 #include "core/board.h"
 #include "core/tour.h"
 #include "core/wide_int.h"

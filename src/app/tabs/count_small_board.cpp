@@ -93,7 +93,7 @@ void SmallBoardCounter::run(const std::shared_ptr<Job>& job, Board board) {
                 break;
             }
             if (result.state != CountState::Done) break;
-            job->counts.*(part.field) = to_decimal(result.count);
+            job->counts.*(part.field) = count_decimal(result);
             job->counts.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
         }
         std::lock_guard lock(job->mutex);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <type_traits>
@@ -31,6 +32,24 @@ std::string gb(std::uint64_t bytes) {
     return buf;
 }
 
+// A sweep that may pass 128 bits: with `wrap` it goes on with counts modulo
+// 2^128 where a count passes them (`wrapped`), and keeps in `log2_bound` the
+// log2 of a bound on the count: the frontier's exact total while it has one,
+// then that bound times each later step's branching (no count of a step
+// exceeds the last step's total times its most successors a state).
+struct Past128 {
+    bool wrap = false;
+    std::string refusal;  // without wrap: why the count stops there
+    bool wrapped = false;
+    double log2_bound = 0;
+    int float_scale = 0;  // double counts (kFloatCounts) are the counts times 2^-float_scale
+    // After a step: `total` is the frontier's total when `exact`.
+    void track(std::uint64_t branching, bool exact, WideCount total) {
+        if (exact && total != ~WideCount(0)) log2_bound = total == 0 ? 0 : std::log2(static_cast<double>(total));
+        else log2_bound += std::log2(static_cast<double>(std::max<std::uint64_t>(branching, 1)));
+    }
+};
+
 struct SweepContext {
     const FrontierPlan& plan;
     bool paths;
@@ -42,13 +61,15 @@ struct SweepContext {
     FrontierSnapshot snapshot;  // fingerprint, description, phase; entries empty
     const FrontierSnapshot* resume;  // the state to start from, or null
     FrontierExchange* exchange;      // the other ranks, or null
+    Past128* past;                   // counts past 128 bits go on modulo 2^128 (or null: they stop it)
 };
+
 
 template <class Key, class Count, bool Compact = false>
 using Parts = std::vector<frontier::Part<Key, Count, Compact>>;
 
 constexpr WideCount kNarrowLimit = WideCount(1) << 64;
-constexpr const char* kPast128Bits = "the count is larger than 128 bits (above 3.4e38), more than this counter holds";
+constexpr const char* kPast128Bits = "internal error: a 128-bit count wrapped in a sweep that cannot go past 128 bits";
 constexpr WideCount kSaturated = ~WideCount(0);
 
 WideCount saturating_mul(WideCount a, WideCount b) { return b != 0 && a > kSaturated / b ? kSaturated : a * b; }
@@ -443,12 +464,17 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
     const std::uint64_t buffer_bytes =
         static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(E)) * entry_bytes * 5 / 4;
     StepWork<P> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
+    if (ctx.options.modulus != 0)
+        for (auto& table : work.tables) table.set_modulus(ctx.options.modulus);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
-    if (!pack(work, threads, f)) {
+    const bool packed = pack(work, threads, f);
+    if (!packed && sizeof(Count) > 8 && ctx.past && ctx.past->wrap) {
+        ctx.past->wrapped = true;  // counts modulo 2^128 from here
+    } else if (!packed) {
         result.state = CountState::Failed;
-        result.message = sizeof(Count) > 8
-                             ? kPast128Bits
-                             : "internal error: a 64-bit count wrapped although its bound fitted";
+        result.message = sizeof(Count) <= 8 ? "internal error: a 64-bit count wrapped although its bound fitted"
+                         : ctx.past        ? ctx.past->refusal
+                                           : kPast128Bits;
         return false;
     }
     result.peak_states = std::max<std::uint64_t>(result.peak_states, f.states);
@@ -609,7 +635,7 @@ void offer_periodic_checkpoint(const SweepContext& ctx, const frontier::Periodic
 
 // Moves the frontier's states into the periodic sweep, before f.next_step.
 template <class W, class Cd>
-void load_periodic(frontier::PeriodicSweep<W, Cd>& ps, Frontier<typename Cd::KeyType>& f) {
+void load_periodic(frontier::PeriodicSweep<W, Cd>& ps, Frontier<typename Cd::KeyType>& f, bool wrapped) {
     std::vector<typename Cd::KeyType> keys;
     std::vector<WideCount> counts;
     keys.reserve(f.states);
@@ -623,7 +649,7 @@ void load_periodic(frontier::PeriodicSweep<W, Cd>& ps, Frontier<typename Cd::Key
             part.free();
         }
     });
-    ps.start(f.next_step, keys, counts, f.total);
+    ps.start(f.next_step, keys, counts, wrapped ? kSaturated : f.total);  // modulo 2^128: 128-bit
 }
 
 // Hands the periodic sweep's frontier back in 128-bit entries (the next
@@ -643,14 +669,37 @@ void take_periodic(const frontier::PeriodicSweep<W, Cd>& ps, std::uint64_t state
     });
 }
 
+// Double counts are scaled by 2^-kFloatShift whenever their sum passes
+// 2^kFloatShift: sums stay far inside the double's range, and a count too
+// small to keep after many scalings is far below the total's rounding.
+constexpr int kFloatShift = 512;
+
+// Double counts (kFloatCounts) of the frontier: scaled when their sum
+// passes 2^kFloatShift. Returns the shift made, or 0.
+template <class Key>
+int rescale_floats(Frontier<Key>& f) {
+    return f.visit([](auto& parts) {
+        double sum = 0;
+        for (const auto& part : parts)
+            for (std::size_t i = 0; i < part.size(); ++i) sum += frontier::float_of(part.count(i));
+        if (!(sum > std::ldexp(1.0, kFloatShift))) return 0;
+        for (auto& part : parts)
+            for (std::size_t i = 0; i < part.size(); ++i)
+                part.set_count(i, frontier::float_bits(std::ldexp(frontier::float_of(part.count(i)), -kFloatShift)));
+        return kFloatShift;
+    });
+}
+
 // Runs the steps of a periodic stretch from f.next_step while it pays.
 // False with `result` filled in when the count stops.
 template <class W, class Cd>
 bool sweep_periodic(const SweepContext& ctx, const PeriodicStretch& stretch, Frontier<typename Cd::KeyType>& f,
                     const std::vector<std::uint64_t>& before, CountResult& result) {
     frontier::PeriodicSweep<W, Cd> ps(ctx.plan.steps, stretch, ctx.paths, ctx.plan.bipartite);
+    ps.set_modulus(ctx.options.modulus);
+    const bool float_counts = ctx.options.modulus == frontier::kFloatCounts;
     for (std::size_t i = f.next_step; i < f.next_step + stretch.period; ++i) ps.expect(i, before[i - stretch.period]);
-    load_periodic(ps, f);
+    load_periodic(ps, f, ctx.past && ctx.past->wrapped);
     const std::size_t first = f.next_step;
     std::uint64_t uses = 0, builds = 0, states = f.states;
     for (std::size_t i = first; i < stretch.end; ++i) {
@@ -659,11 +708,18 @@ bool sweep_periodic(const SweepContext& ctx, const PeriodicStretch& stretch, Fro
             result.message = "cancelled at " + stopped_at(ctx, i);
             return false;
         }
+        const std::uint64_t branching = ps.branching();
+        if (float_counts && ctx.past) ctx.past->float_scale += ps.rescale_floats(kFloatShift);
         if (!ps.step()) {
-            result.state = CountState::Failed;
-            result.message = kPast128Bits;
-            return false;
+            if (!ctx.past || !ctx.past->wrap) {
+                result.state = CountState::Failed;
+                result.message = ctx.past ? ctx.past->refusal : kPast128Bits;
+                return false;
+            }
+            ctx.past->wrapped = true;  // counts modulo 2^128 from here
         }
+        // The sweep sums its counts while they are 64-bit; past that the bound grows by the branching.
+        if (ctx.past) ctx.past->track(branching, !ctx.past->wrapped && ps.narrow(), ps.narrow_total());
         states = ps.live();
         f.next_step = i + 1;
         const std::uint64_t bytes = ps.bytes();
@@ -693,7 +749,9 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     Frontier<Key> f;
     f.visit([&](auto& parts) {
         parts.assign(1, {});
-        if (!ctx.exchange || ctx.exchange->rank() == 0) parts[0].push_back(Key(0), 1);  // rank 0 alone starts
+        const bool one_is_float = ctx.options.modulus == frontier::kFloatCounts;
+        if (!ctx.exchange || ctx.exchange->rank() == 0)  // rank 0 alone starts
+            parts[0].push_back(Key(0), one_is_float ? frontier::float_bits(1.0) : 1);
     });
     if (ctx.resume) {
         if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
@@ -713,12 +771,18 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
             if ((i = f.next_step) == steps.size()) break;
         }
         const Kernel<W, Cd> kernel(steps[i], ctx.paths, ctx.plan.bipartite, i + 1 == steps.size());
-        const bool wide =
-            ctx.options.wide_counts || saturating_mul(f.total, kernel.branching()) >= kNarrowLimit;
-        switch_store(f, f.store_for(wide, ctx.options.compact_from_states));
+        // Residues modulo a prime below 2^62 always fit 64 bits; counts
+        // modulo 2^128 (past 128 bits) stay 128-bit.
+        const bool wrapped = ctx.past && ctx.past->wrapped;
+        const bool wide = ctx.options.modulus == 0 && (ctx.options.wide_counts || wrapped ||
+                                                       saturating_mul(f.total, kernel.branching()) >= kNarrowLimit);
+        const bool float_counts = ctx.options.modulus == frontier::kFloatCounts;
+        switch_store(f, f.store_for(wide, float_counts ? ~std::uint64_t(0) : ctx.options.compact_from_states));
         bool ok = f.visit([&](auto& parts) { return step(ctx, i, kernel, parts, f, result); });
         if (ctx.exchange) ok = across_ranks(ctx, ok, f, result);
         if (!ok) return result;
+        if (float_counts && ctx.past) ctx.past->float_scale += rescale_floats(f);
+        else if (ctx.past) ctx.past->track(kernel.branching(), !ctx.past->wrapped, f.total);
         f.next_step = i + 1;
         if (ctx.progress) {
             const std::uint64_t bytes = f.visit([](const auto& parts) {
@@ -805,7 +869,9 @@ CountResult FrontierCounter::run() {
         CountResult closed = run_kind(CountKind::Closed, 1, paths.count);
         if (closed.state != CountState::Done) return closed;
         result = paths;
-        result.count = n == 2 ? 0 : paths.count - closed.count * static_cast<WideCount>(n);
+        if (n == 2) result.count = 0;
+        else if (paths.past_128 || closed.past_128) set_count(result, exact_count(paths) -= exact_count(closed).mul_small(n));
+        else result.count = paths.count - closed.count * static_cast<WideCount>(n);
         result.peak_states = std::max(paths.peak_states, closed.peak_states);
         result.peak_memory_bytes = std::max(paths.peak_memory_bytes, closed.peak_memory_bytes);
         result.frontier_width = std::max(paths.frontier_width, closed.frontier_width);
@@ -815,7 +881,8 @@ CountResult FrontierCounter::run() {
         result = run_kind(options_.ends ? CountKind::Closed : options_.kind, 0, 0);
         if (options_.ends && n == 2) result.count = board_.is_move(options_.ends->first, options_.ends->second) ? 1 : 0;
     }
-    result.count *= factor;
+    if (factor == 2 && (result.past_128 || result.count >> 127)) set_count(result, exact_count(result).mul_small(2));
+    else result.count *= factor;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return result;
 }
@@ -850,8 +917,67 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideC
         result.message = "the checkpoint was made with another sweep order or constraints";
         return result;
     }
-    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_};
-    return sweep_for_layout(ctx, options_.key_layout, result);
+    // Counts that pass 128 bits go on modulo 2^128; where they cannot, the
+    // count stops at that step and says why.
+    Past128 past;
+    past.wrap = !exchange_ && !checkpoint_.write && !resume;
+    past.refusal = std::string("the count passes 128 bits (above 3.4e38); such counts take several sweeps, which ") +
+                   (exchange_ ? "cannot be spread over ranks yet: count on one rank"
+                              : "save no checkpoints yet: count without a checkpoint");
+    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_, &past};
+    result = sweep_for_layout(ctx, options_.key_layout, result);
+    if (result.state != CountState::Done || (!past.wrapped && options_.residue_bits == 0)) return result;
+    return count_by_residues(plan, paths, past.log2_bound, result);
+}
+
+// The count past 128 bits: its low 128 bits (from the sweep that wrapped)
+// joined with its residues modulo primes below 2^62, one sweep each, by the
+// Chinese remainder theorem; as many primes as the product needs to exceed
+// a bound on the count. The bound: the sweep that wrapped gives one
+// (Past128); where it would take three primes or more, a sweep in doubles
+// gives the count within a factor 1 + 2^-12 or so (rounding of at most 2^40
+// additions a count), and a bound two bits above it. Tests (residue_bits)
+// use smaller primes and no low 128 bits.
+CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool paths, double log2_bound,
+                                               CountResult result) {
+    const auto bits_of = [](double log2) { return static_cast<int>(std::ceil(std::max(log2, 0.0))) + 2; };
+    int bits = bits_of(log2_bound);
+    const bool test = options_.residue_bits != 0;
+    const int prime_bits = test ? options_.residue_bits : 62;
+    const auto primes_for = [&](int b) { return std::max(0, b - (test ? 0 : 128)) / (prime_bits - 1) + 1; };
+    const CheckpointHook no_checkpoint;
+    const FrontierSnapshot no_snapshot;
+    const std::int64_t squares = board_.square_count();
+    if (test || primes_for(bits) >= 3) {
+        CountOptions options = options_;
+        options.modulus = frontier::kFloatCounts;
+        Past128 scale;
+        const SweepContext ctx{plan,        paths,   squares,   options, cancel_, progress_, no_checkpoint,
+                               no_snapshot, nullptr, exchange_, &scale};
+        const CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
+        if (r.state != CountState::Done) return r;
+        const double estimate = frontier::float_of(static_cast<std::uint64_t>(r.count));
+        if (std::isfinite(estimate)) bits = std::min(bits, bits_of(std::log2(estimate) + scale.float_scale));
+    }
+    CrtJoin join = test ? CrtJoin() : CrtJoin(result.count);
+    const auto primes = count_primes(static_cast<std::size_t>(primes_for(bits) + 1), prime_bits);
+    for (std::size_t k = 0; join.modulus_bits() <= bits; ++k) {
+        CountOptions options = options_;
+        options.modulus = primes.at(k);
+        const SweepContext ctx{plan,        paths,   squares,   options, cancel_, progress_, no_checkpoint,
+                               no_snapshot, nullptr, exchange_, nullptr};
+        CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
+        if (r.state != CountState::Done) return r;
+        join.add(static_cast<std::uint64_t>(r.count), options.modulus);
+        result.peak_states = std::max(result.peak_states, r.peak_states);
+        result.peak_memory_bytes = std::max(result.peak_memory_bytes, r.peak_memory_bytes);
+    }
+    set_count(result, join.value());
+    if (join.value().bit_length() > bits) {
+        result.state = CountState::Failed;
+        result.message = "internal error: the count joined from residues exceeds its bound";
+    }
+    return result;
 }
 
 }  // namespace kt

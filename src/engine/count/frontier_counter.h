@@ -20,6 +20,8 @@
 
 namespace kt {
 
+struct FrontierPlan;
+
 class FrontierCounter {
 public:
     using ProgressFn = std::function<void(const CountProgress&)>;
@@ -60,6 +62,7 @@ public:
 
 private:
     CountResult run_kind(CountKind kind, std::uint32_t phase, WideCount earlier);
+    CountResult count_by_residues(const FrontierPlan& plan, bool paths, double log2_bound, CountResult result);
 
     Board board_;
     CountOptions options_;

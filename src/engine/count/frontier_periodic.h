@@ -10,6 +10,7 @@
 #pragma once
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -60,7 +61,7 @@ public:
         p.states.number_all(keys.data(), keys.size(), numbers.data());
         p.grow();
         total_ = total;
-        is_narrow_ = total < kNarrowFrom;
+        is_narrow_ = modulus_ != 0 || total < kNarrowFrom;
         const auto fill = [&](auto& c) {
             c.counts.assign(p.states.size(), 0);
             for (std::size_t i = 0; i < keys.size(); ++i) c.counts[numbers[i]] += counts[i];
@@ -79,8 +80,11 @@ public:
         build_missing(src, dst, next);
         // Each count of the next step is at most the sum of this step's
         // counts times the branching: below 2^64, 64-bit counts do.
-        if (is_narrow_ && total_ * kernels_[phase_].branching() >= kNarrowFrom) widen();
-        const bool wrapped = is_narrow_ ? !add_along(src, dst, narrow_) : !add_along(src, dst, wide_);
+        if (is_narrow_ && modulus_ == 0 && total_ * kernels_[phase_].branching() >= kNarrowFrom) widen();
+        const bool wrapped = modulus_ == kFloatCounts ? (add_along<Add::Float>(src, dst, narrow_), false)
+                             : modulus_ != 0           ? (add_along<Add::Mod>(src, dst, narrow_), false)
+                             : is_narrow_              ? !add_along<Add::Exact>(src, dst, narrow_)
+                                                       : !add_along<Add::Exact>(src, dst, wide_);
         phase_ = next;
         // A whole period with no state new: the lists are complete, as a
         // rule, and the tables only hold memory (each comes back if needed).
@@ -91,6 +95,23 @@ public:
         }
         return !wrapped;
     }
+    // Counts modulo `prime` (below 2^62), or doubles (kFloatCounts), from
+    // start() on, for counts past 128 bits; step() then never reports a wrap.
+    void set_modulus(std::uint64_t prime) { modulus_ = prime; }
+    // Double counts: scales them by 2^-shift when their sum passes 2^shift
+    // (they stay far from the double's range); returns the shift, or 0.
+    int rescale_floats(int shift) {
+        double sum = 0;
+        for (std::uint64_t c : narrow_.counts) sum += float_of(c);
+        if (!(sum > std::ldexp(1.0, shift))) return 0;
+        for (std::uint64_t& c : narrow_.counts) c = float_bits(std::ldexp(float_of(c), -shift));
+        return shift;
+    }
+    // While counts are 64-bit (and exact): the sum of the current step's.
+    bool narrow() const { return is_narrow_ && modulus_ == 0; }
+    WideCount narrow_total() const { return total_; }
+    // The most successors a state of the current step has.
+    std::uint64_t branching() const { return kernels_[phase_].branching(); }
     // Of the last step: the states it counted from, those whose successors
     // it had to find, and the states it reached.
     std::uint64_t uses() const { return uses_; }
@@ -157,7 +178,8 @@ private:
 
     // Adds each state's count to its successors'; false when a sum wrapped.
     // In 64 bits the step also sums its counts (below 2^64, by the bound).
-    template <class C>
+    enum class Add { Exact, Mod, Float };
+    template <Add How, class C>
     bool add_along(const Phase& src, const Phase& dst, Counts<C>& c) {
         if (c.next.size() < dst.states.size()) c.next.resize(dst.states.size());
         C* out = c.next.data();
@@ -179,8 +201,13 @@ private:
             for (std::uint8_t j = 0; j < src.degree[s]; ++j) {
                 C& d = out[row[j]];
                 live += d == 0;
-                d += x;
-                wrapped |= d < x;
+                if constexpr (How == Add::Float) {
+                    d = add_floats(d, x);
+                } else {
+                    d += x;
+                    if constexpr (How == Add::Mod) d -= d >= modulus_ ? modulus_ : 0;
+                    else wrapped |= d < x;
+                }
             }
         }
         c.counts.swap(c.next);
@@ -227,6 +254,7 @@ private:
     Counts<WideCount> wide_;
     bool is_narrow_ = false;
     WideCount total_ = 0;  // the sum of the counts, while narrow
+    std::uint64_t modulus_ = 0;  // counts modulo this prime (0: exact)
     std::uint64_t uses_ = 0, builds_ = 0, live_ = 0;
     std::size_t quiet_ = 0;  // steps since one found a state's successors
     BigVector<Key> pending_;  // successors of the states being built

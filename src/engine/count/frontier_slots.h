@@ -174,6 +174,7 @@ public:
     std::size_t bytes() const { return slots_.capacity() * sizeof(typename S::Slot) + counts_.side_bytes(); }
 
     void reserve(std::size_t n) { slots_.reserve(n); }
+    void set_count(std::size_t i, Count count) { counts_.set(slots_[i], count); }
     void push_back(Key key, Count count) {
         slots_.push_back(S::empty());
         slots_.back().key = key;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -38,6 +39,13 @@ template <class HashOf, class SlotOf, class Insert>
     }
 }
 
+// A "modulus" of 1: 64-bit counts hold doubles (their bits) and add as
+// doubles, for the counter's estimate of a count's size past 128 bits.
+inline constexpr std::uint64_t kFloatCounts = 1;
+inline std::uint64_t float_bits(double x) { return std::bit_cast<std::uint64_t>(x); }
+inline double float_of(std::uint64_t bits) { return std::bit_cast<double>(bits); }
+inline std::uint64_t add_floats(std::uint64_t a, std::uint64_t b) { return float_bits(float_of(a) + float_of(b)); }
+
 // One hash partition's table of slots (frontier_slots.h): open addressing
 // with linear probing, of any size (the home slot is the hash's low bits
 // scaled to the size), at most 0.85 full. It grows when it must, by half
@@ -54,6 +62,9 @@ public:
     std::size_t size() const { return used_; }
     // Arrays the table lets go of give their pages back at once (big frontiers).
     void set_give_back(bool on) { give_back_ = on; }
+    // 64-bit counts summed modulo `prime` (below 2^62), or as doubles
+    // (kFloatCounts), for counts past 128 bits.
+    void set_modulus(std::uint64_t prime) { modulus_ = prime; }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot) + counts_.side_bytes(); }
     // Of those, the big counts' (compact slots only): they grow as entries are added.
     std::size_t side_bytes() const { return counts_.side_bytes(); }
@@ -145,6 +156,14 @@ private:
                 // Sums are taken modulo 2^bits; the sweep picks the count
                 // width so none wraps, and `overflowed` proves it did not.
                 const Count sum = counts_.count(s) + count;
+                if constexpr (sizeof(Count) == 8) {
+                    if (modulus_ != 0) {  // residues below 2^62: the sum did not wrap
+                        counts_.set(s, modulus_ == kFloatCounts ? add_floats(counts_.count(s), count)
+                                       : sum >= modulus_    ? sum - modulus_
+                                                            : sum);
+                        return;
+                    }
+                }
                 overflowed_ |= sum < count;
                 counts_.set(s, sum);
                 return;
@@ -170,6 +189,7 @@ private:
     std::size_t used_ = 0;
     bool overflowed_ = false;
     bool give_back_ = false;
+    std::uint64_t modulus_ = 0;  // 64-bit counts: sums modulo this prime (0: modulo 2^64)
 };
 
 }  // namespace kt::frontier

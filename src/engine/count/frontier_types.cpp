@@ -26,6 +26,18 @@ const char* to_string(CountState state) {
     return "?";
 }
 
+std::string count_decimal(const CountResult& result) {
+    return result.past_128 ? result.big.to_decimal() : to_decimal(result.count);
+}
+
+BigUint exact_count(const CountResult& result) { return result.past_128 ? result.big : BigUint(result.count); }
+
+void set_count(CountResult& result, const BigUint& value) {
+    result.count = value.low128();
+    result.past_128 = value.bit_length() > 128;
+    result.big = result.past_128 ? value : BigUint();
+}
+
 namespace {
 std::string check_link(const Board& board, const std::pair<Square, Square>& link, const char* what) {
     const auto ok_square = [&](Square s) {

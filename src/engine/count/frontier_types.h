@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/big_uint.h"
 #include "core/board.h"
 #include "core/wide_int.h"
 
@@ -53,6 +54,14 @@ struct CountOptions {
     // repeat, count by successor lists found once (count/frontier_periodic.h);
     // tests turn it off to compare.
     bool periodic = true;
+    // Frontier counter, set by the counter itself for its sweeps past 128
+    // bits: counts are kept modulo this prime (below 2^62), 0 for exact.
+    std::uint64_t modulus = 0;
+    // Frontier counter, for tests: make the count as if it passed 128 bits
+    // (residues modulo primes joined by the Chinese remainder theorem),
+    // with primes below 2^residue_bits and without the low 128 bits, so
+    // that small boards with known counts need several primes. 0: off.
+    int residue_bits = 0;
 };
 
 enum class CountState { Ready, Running, Done, Cancelled, Failed };
@@ -68,7 +77,9 @@ struct CountProgress {
 
 struct CountResult {
     CountState state = CountState::Ready;
-    WideCount count = 0;
+    WideCount count = 0;                 // modulo 2^128 when past_128
+    bool past_128 = false;               // the count is 2^128 or more: `big` holds it
+    BigUint big;
     std::uint64_t peak_states = 0;       // largest frontier (search: 0)
     std::uint64_t peak_memory_bytes = 0;
     int frontier_width = 0;              // most squares on the frontier at once
@@ -76,6 +87,13 @@ struct CountResult {
     std::string method;                  // "frontier" or "search"
     std::string message;                 // why it failed, or why the count is 0 without counting, in words
 };
+
+// The count in decimal, of any size.
+std::string count_decimal(const CountResult& result);
+// The count, of any size.
+BigUint exact_count(const CountResult& result);
+// Sets the result's count (and past_128, big) to `value`.
+void set_count(CountResult& result, const BigUint& value);
 
 // Checks constraints against the board; returns an empty string when they are
 // usable, else a one-line message naming the bad link.

@@ -55,7 +55,8 @@ private:
 
 u128 frontier_count(const Board& board, CountOptions options) {
     const CountResult r = FrontierCounter(board, std::move(options)).run();
-    return r.state == CountState::Done ? r.count : 0;
+    if (r.state != CountState::Done) return 0;
+    return r.past_128 ? ~u128(0) : r.count;  // past 128 bits: as many as 128 bits say
 }
 
 // The first square stays an end: only its link to `second` is allowed.

@@ -28,7 +28,7 @@ namespace kt {
 
 namespace {
 
-// Counts past 128 bits are refused, as the counter refuses them.
+// Counts past 128 bits are refused: tour numbers are 128-bit.
 void add(u128& sum, u128 more) {
     if (__builtin_add_overflow(sum, more, &sum))
         throw RankError("the number of tours is larger than 128 bits (above 3.4e38): too many to number");

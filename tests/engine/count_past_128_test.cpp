@@ -1,0 +1,136 @@
+// Counts past 128 bits: the big integers and the Chinese remainder join
+// (core/big_uint.h), the frontier counter's residue sweeps against its
+// 128-bit sweep on boards with known counts (OEIS A001230, A165134), and
+// counts past 2^128 against published terms: OEIS A070030, closed tours on
+// 3 x 2n, from the recurrence of Knuth and Elkies (1994).
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "engine.h"
+
+namespace kt {
+
+void PrintTo(const BigUint& v, std::ostream* os) { *os << v.to_decimal(); }
+
+namespace {
+
+BigUint from_decimal(const std::string& digits) {
+    BigUint v;
+    for (char c : digits) v.mul_small(10).add_small(static_cast<std::uint64_t>(c - '0'));
+    return v;
+}
+
+CountResult count(const Board& board, CountKind kind, CountOptions o = {}) {
+    o.kind = kind;
+    FrontierCounter counter(board, o);
+    CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Done) << r.message;
+    return r;
+}
+
+// A070030(50), (60) and (150): closed tours on 3x100, 3x120, 3x300.
+const std::string k3x100 = "4861943174181138724903568742746024250554974208";
+const std::string k3x120 = "37023980264395837866659869035610602922525487043247603712";
+// A070030(170), 3x340: 546 bits, so the sweep in doubles scales its counts.
+const std::string k3x340 = "184879434961867042842506480896027050927323558496614681202727596967486674452743599892844643894248463361545360823185373994387343054907863066346644108553882926032355328";
+const std::string k3x300 = "3188174991019567585547992086924199786644447826910654861244382494654161693602303076730300633085087834594906871393276049050140466070077763137568768";
+
+TEST(BigUint, DecimalAndArithmetic) {
+    EXPECT_EQ(BigUint().to_decimal(), "0");
+    EXPECT_EQ(BigUint(~u128(0)).to_decimal(), "340282366920938463463374607431768211455");
+    BigUint two_200(1);
+    for (int i = 0; i < 200; ++i) two_200.mul_small(2);
+    EXPECT_EQ(two_200.to_decimal(), "1606938044258990275541962092341162602522202993782792835301376");
+    EXPECT_EQ(two_200.bit_length(), 201);
+    EXPECT_EQ(from_decimal(two_200.to_decimal()), two_200);
+    BigUint sum = two_200;
+    sum += BigUint(~u128(0));
+    sum -= two_200;
+    EXPECT_EQ(sum, BigUint(~u128(0)));
+    EXPECT_EQ(sum.low128(), ~u128(0));
+    EXPECT_EQ(from_decimal("10000000000000000000").to_decimal(), "10000000000000000000");  // a whole 19-digit chunk
+    EXPECT_EQ(from_decimal(k3x300).to_decimal(), k3x300);
+    EXPECT_EQ(two_200.mod(1000), 376u);
+}
+
+TEST(BigUint, PrimesAndTheChineseRemainderJoin) {
+    const auto primes = count_primes(3);
+    EXPECT_EQ(primes, (std::vector<std::uint64_t>{(1ull << 62) - 57, (1ull << 62) - 87, (1ull << 62) - 117}));
+    EXPECT_EQ(count_primes(3, 10), (std::vector<std::uint64_t>{1021, 1019, 1013}));
+    EXPECT_TRUE(is_prime_u64((1ull << 61) - 1));
+    EXPECT_FALSE(is_prime_u64(3215031751ull));  // a strong pseudoprime to bases 2, 3, 5 and 7
+    // A070030(150) has 481 bits: its low 128 bits and six residues give it back.
+    const BigUint big = from_decimal(k3x300);
+    ASSERT_EQ(big.bit_length(), 481);
+    CrtJoin join(big.low128());
+    for (std::uint64_t p : count_primes(6)) join.add(big.mod(p), p);
+    EXPECT_EQ(join.value(), big);
+    // Small primes only: 55 of 10 bits (a product of 525 bits).
+    CrtJoin small;
+    for (std::uint64_t p : count_primes(55, 10)) small.add(big.mod(p), p);
+    EXPECT_GT(small.modulus_bits(), 481);
+    EXPECT_EQ(small.value(), big);
+    // Too few primes give the count modulo their product, not the count.
+    CrtJoin few(big.low128());
+    for (std::uint64_t p : count_primes(5)) few.add(big.mod(p), p);
+    EXPECT_NE(few.value(), big);
+}
+
+// The residue sweeps (test hook: primes below 2^10, no low 128 bits) give
+// the 128-bit sweep's counts: closed, paths, open, directed, periodic or
+// not, one thread or two.
+TEST(FrontierCountPast128, ResiduesAgreeWithThe128BitSweep) {
+    CountOptions residues;
+    residues.residue_bits = 10;
+    EXPECT_EQ(count_decimal(count(Board(6, 6), CountKind::Closed, residues)), "9862");
+    EXPECT_EQ(count_decimal(count(Board(3, 60), CountKind::Closed, residues)), "83842346389750721268361216");
+    EXPECT_EQ(count_decimal(count(Board(5, 20), CountKind::Closed, residues)), "53034853662012222798");
+    CountOptions directed = residues;
+    directed.directed = true;
+    EXPECT_EQ(count_decimal(count(Board(5, 5), CountKind::Paths, directed)), "1728");
+    using Case = std::tuple<Board, CountKind, bool>;
+    for (const auto& [board, kind, periodic] :
+         {Case{Board(4, 30), CountKind::Paths, true}, Case{Board(4, 24), CountKind::Open, true},
+          Case{Board(5, 6), CountKind::Open, false}, Case{Board(3, 40), CountKind::Closed, false},
+          Case{Board(4, 20), CountKind::Paths, false}}) {
+        CountOptions o = residues;
+        o.periodic = periodic;
+        o.threads = 2;
+        const CountResult plain = count(board, kind);
+        const CountResult r = count(board, kind, o);
+        EXPECT_FALSE(r.past_128);
+        EXPECT_EQ(count_decimal(r), count_decimal(plain)) << board.rows() << "x" << board.cols() << " " << to_string(kind);
+    }
+}
+
+// Past 2^128: A070030 (closed tours on 3 x 2n), exact, in text and as the
+// low 128 bits; directed counts are twice as many.
+TEST(FrontierCountPast128, ClosedThreeByTwoN) {
+    const CountResult r = count(Board(3, 100), CountKind::Closed);
+    EXPECT_TRUE(r.past_128);
+    EXPECT_EQ(count_decimal(r), k3x100);
+    EXPECT_EQ(r.count, from_decimal(k3x100).low128());
+    CountOptions plain;
+    plain.periodic = false;
+    EXPECT_EQ(count_decimal(count(Board(3, 120), CountKind::Closed, plain)), k3x120);
+    CountOptions directed;
+    directed.directed = true;
+    EXPECT_EQ(count_decimal(count(Board(3, 120), CountKind::Closed, directed)), from_decimal(k3x120).mul_small(2).to_decimal());
+    EXPECT_EQ(count_decimal(count(Board(3, 300), CountKind::Closed)), k3x300);
+    EXPECT_EQ(count_decimal(count(Board(3, 340), CountKind::Closed)), k3x340);
+}
+
+// Where several sweeps cannot be made (a checkpoint), the count says so
+// where it passes 128 bits rather than giving a wrapped count.
+TEST(FrontierCountPast128, CheckpointsAreRefusedClearly) {
+    FrontierCounter counter(Board(3, 100), CountOptions{});
+    counter.set_checkpoint({[](const CountProgress&) { return false; }, [](const FrontierSnapshot&) {}});
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Failed);
+    EXPECT_NE(r.message.find("passes 128 bits"), std::string::npos) << r.message;
+    EXPECT_NE(r.message.find("checkpoint"), std::string::npos) << r.message;
+}
+
+}  // namespace
+}  // namespace kt
