@@ -3,8 +3,8 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 #include "core/big_vector.h"
@@ -42,8 +42,17 @@ template <class HashOf, class SlotOf, class Insert>
 // A "modulus" of 1: 64-bit counts hold doubles (their bits) and add as
 // doubles, for the counter's estimate of a count's size past 128 bits.
 inline constexpr std::uint64_t kFloatCounts = 1;
-inline std::uint64_t float_bits(double x) { return std::bit_cast<std::uint64_t>(x); }
-inline double float_of(std::uint64_t bits) { return std::bit_cast<double>(bits); }
+// By memcpy, not std::bit_cast: Debian 12's Emscripten has no bit_cast.
+inline std::uint64_t float_bits(double x) {
+    std::uint64_t bits;
+    std::memcpy(&bits, &x, sizeof bits);
+    return bits;
+}
+inline double float_of(std::uint64_t bits) {
+    double x;
+    std::memcpy(&x, &bits, sizeof x);
+    return x;
+}
 inline std::uint64_t add_floats(std::uint64_t a, std::uint64_t b) { return float_bits(float_of(a) + float_of(b)); }
 
 // One hash partition's table of slots (frontier_slots.h): open addressing
