@@ -219,9 +219,8 @@ struct StepWork {
         tables.resize(partitions);
         for (auto& table : tables) table.set_give_back(give_back);
         // Room for a quarter as many states as the last step had: the tables
-        // grow as the source shrinks, so the two never peak together (7x8
-        // closed: 385 MB at the peak by the counter's account, 427 MB with
-        // half; an eighth grows more often and took 412 MB).
+        // grow as the source shrinks, so the two never peak together (half
+        // holds more at the peak; an eighth grows too often).
         first_size = static_cast<std::size_t>(states / partitions / 4) + 1;
         const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
         if (budget && want + source_bytes.load() + buffer_bytes > budget) first_size = 0;
@@ -334,12 +333,9 @@ bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers,
 
 // Entries a thread holds before the threads merge them. The longer each
 // partition's batch in a round, the more of its inserts find the table's
-// lines already in cache (8x8 closed's first 35 squares: 4 M entries a
-// round took half the CPU time of 128 K). So a quarter of the step's
-// source in all (this rank's share of it), at least 128 K a thread, and
-// within a memory budget a tenth of it at most. (A twentieth took 8x8
-// closed under --max-memory 8 from 8.25 to 7.72 GB resident, and from 12
-// min 51 s to 15 min 52 s.)
+// lines already in cache. So a quarter of the step's source in all (this
+// rank's share of it), at least 128 K a thread, and within a memory budget
+// a tenth of it at most (less saves little memory and costs much time).
 std::size_t buffer_limit(const SweepContext& ctx, std::uint64_t states, int threads, std::size_t entry_bytes) {
     const std::uint64_t ranks = ctx.exchange ? static_cast<std::uint64_t>(ctx.exchange->ranks()) : 1;
     const std::uint64_t holders = static_cast<std::uint64_t>(threads) * ranks;
@@ -613,8 +609,7 @@ std::uint64_t periodic_room(const SweepContext& ctx) {
 // stretch and the frontier has about stopped growing: it at most doubled
 // over the last period (`before`: the states before each step). Sooner,
 // most states are new each period, and finding a state's successors costs
-// about twice a plain step's work on it (5x20 paths, 6x16 closed: starting
-// where the frontier grew by a quarter at most took 10-20% longer).
+// about twice a plain step's work on it.
 bool periodic_pays(const SweepContext& ctx, const PeriodicStretch& stretch, std::size_t i,
                    const std::vector<std::uint64_t>& before) {
     const std::size_t p = stretch.period;

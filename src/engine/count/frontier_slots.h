@@ -101,9 +101,8 @@ private:
         std::uint64_t key, count;
     };
     // Not the hash's top bits alone: they pick the partition, so every key
-    // here shares them (that put all of a partition's big counts in a few
-    // slots: 7x8 closed took 3.3 times as long). Multiplied first, every
-    // bit of the hash reaches the top.
+    // here shares them and a partition's big counts would crowd a few
+    // slots. Multiplied first, every bit of the hash reaches the top.
     std::size_t home(std::uint64_t key) const { return (hash_key(key) * 0x9E3779B97F4A7C15ULL) >> shift_; }
     void grow() {
         std::vector<Item> old(std::max<std::size_t>(16, 2 * items_.size()), Item{empty_key<std::uint64_t>(), 0});

@@ -15,11 +15,9 @@ namespace kt::frontier {
 // Inserts items 0..n-1 into a hash table, item i by insert(i, hash_of(i)),
 // prefetching each item's home slot (slot_of(hash)) a few items ahead: with
 // tables far larger than the caches, the misses then overlap. 16 items
-// rather than 8: 2% less CPU on 5x20 paths (the periodic sweep's index
-// sits in the L3 cache), the same on 7x8 and 6x16 closed. Always inlined:
-// made as a call, it read its callers' variables through their lambdas'
-// closures, in memory, again for every item (inlined, the count of 5x20
-// paths took 0.97 of the time, closed 6x16 0.96; docs/counting-frontier.md).
+// ahead rather than 8, since the periodic sweep's index sits in the L3
+// cache. Always inlined: made as a call, it read its callers' variables
+// through their lambdas' closures, in memory, again for every item.
 template <class HashOf, class SlotOf, class Insert>
 [[gnu::always_inline]] inline void insert_prefetched(std::size_t n, HashOf&& hash_of, SlotOf&& slot_of,
                                                      Insert&& insert) {

@@ -167,9 +167,8 @@ private:
     }
     // A key's number and its hash's top 32 bits, which nearly always tell
     // it from the other keys met on the way; the key itself is read from
-    // the keys numbered only where they match. (The key in the slot took
-    // half as much again: on closed 5x30, the phases' fresh pages for
-    // their tables were a quarter of the tour table's build.)
+    // the keys numbered only where they match. (The key in the slot would
+    // make the tables half as large again, and their fresh pages cost.)
     struct Slot {
         std::uint32_t tag;
         std::uint32_t number;
