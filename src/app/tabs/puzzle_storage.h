@@ -1,5 +1,5 @@
 // The browser's localStorage for the Puzzle tab (progress, personal bests):
-// a key/value store that natively lives in memory for the session.
+// a key/value store that natively lives in memory while the app runs.
 #pragma once
 
 #include <string>

@@ -1,5 +1,5 @@
 // localStorage through EM_JS; failures (private mode, quota) are ignored:
-// progress then lasts only for the session.
+// progress then lasts only until the page closes.
 #include "tabs/puzzle_storage.h"
 
 #include <map>
