@@ -69,7 +69,7 @@ private:
     std::optional<ClueHint> hint_;
     int hints_ = 0;
     bool solved_ = false;
-    double banked_seconds_ = 0;  // from a restored session
+    double banked_seconds_ = 0;  // from progress restored from storage
     Clock::time_point started_ = Clock::now();
     std::optional<Clock::time_point> stopped_;
 };
