@@ -17,7 +17,19 @@ import {
 
 const ACTIONS = Number(process.env.KT_MONKEY_ACTIONS || 3000);
 const SECONDS = Number(process.env.KT_MONKEY_SECONDS || 75);
-const SEED = Number(process.env.KT_MONKEY_SEED || parseInt((await import('node:child_process')).execSync('git rev-parse HEAD', { cwd: new URL('.', import.meta.url) }).toString().slice(0, 8), 16) % 100000);
+const SEED = Number(process.env.KT_MONKEY_SEED || await commitSeed());
+
+// The commit's hash makes a run repeatable per commit; without git (CI's root
+// file system has none) the clock seeds it, and the seed is printed either way.
+async function commitSeed() {
+  const { execSync } = await import('node:child_process');
+  try {
+    const hash = execSync('git rev-parse HEAD', { cwd: new URL('.', import.meta.url), stdio: ['ignore', 'pipe', 'ignore'] });
+    return parseInt(hash.toString().slice(0, 8), 16) % 100000;
+  } catch {
+    return Date.now() % 100000;
+  }
+}
 const KEYS = ['1', '2', '3', '8', '9', 'z', 'y', 'Backspace', 'Enter', 'Escape', 'Tab', 'Space', 'ArrowLeft',
   'ArrowRight', 'ArrowUp', 'ArrowDown', 'a', 'x', '-', '.'];
 

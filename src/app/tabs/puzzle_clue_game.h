@@ -78,7 +78,7 @@ private:
     int typed_ = 0;
     bool typed_recorded_ = false;  // that digit made an edit (undone when the second digit comes)
     bool typed_pencil_ = false;    // it was a mark: a number typed next starts afresh
-    double banked_seconds_ = 0;  // from a restored run
+    double banked_seconds_ = 0;  // from progress restored from storage
     Clock::time_point started_ = Clock::now();
     std::optional<Clock::time_point> stopped_;
 };
