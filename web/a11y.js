@@ -49,6 +49,12 @@
   root.append(message, boardRegion, controls, narration);
 
   function attach() { if (!root.isConnected) document.body.appendChild(root); }
+  // How tall the message line wrapped: on a phone the app starts the panel below it.
+  let messageHeight = 0;
+  new ResizeObserver(() => {
+    const h = Math.ceil(message.getBoundingClientRect().height);
+    if (h !== messageHeight) send({ kind: 'message-height', by: (messageHeight = h) });
+  }).observe(message);
   if (document.body) attach(); else document.addEventListener('DOMContentLoaded', attach);
 
   // ---- The message line ----------------------------------------------------

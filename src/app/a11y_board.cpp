@@ -58,6 +58,7 @@ void App::on_a11y(const a11y::Request& request) {
             }
             break;
         case Kind::Key: active_tab().on_key(ctx_, request.key); break;
+        case Kind::MessageHeight: message_h_ = static_cast<float>(request.by); break;
         default: break;  // widgets: main.cpp presses them
     }
 }

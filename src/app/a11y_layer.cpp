@@ -46,6 +46,7 @@ std::vector<Request> take_requests() {
         else if (kind == "reveal") r.kind = Request::Kind::Reveal;
         else if (kind == "escape") r.kind = Request::Kind::Escape;
         else if (kind == "scroll") r.kind = Request::Kind::Scroll;
+        else if (kind == "message-height") r.kind = Request::Kind::MessageHeight;
         else continue;
         r.square = item.value("square", "");
         r.id = item.value("id", 0u);

@@ -26,6 +26,7 @@ struct Request {
         Reveal,  // the mirror of widget `id` took focus: scroll it into view
         Escape,  // close open menus
         Scroll,  // Tab past the last control in view: scroll the panel by `by` (+1 down, -1 up) screens
+        MessageHeight,  // the message line wrapped to `by` CSS pixels tall
     } kind = Kind::Focus;
     std::string square;
     std::uint32_t id = 0;

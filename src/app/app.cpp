@@ -183,7 +183,7 @@ void App::frame(float window_w, float window_h, float frame_ms) {
     if (frame_ms > 0) recent_frame_ms_[frames_ % recent_frame_ms_.size()] = frame_ms;  // 0: the frame after a rest
     ctx_.next_frame_in = std::numeric_limits<double>::infinity();
     frame_ms_ = mean_recent(recent_frame_ms_, frames_);
-    layout_ = page_layout(window_w, window_h, ctx_.ui_scale, ctx_.presenting);
+    layout_ = page_layout(window_w, window_h, ctx_.ui_scale, ctx_.presenting, message_h_);
     if (frames_ == 1) share_.start(ctx_);
     apply_board_change();
     draw_panel(layout_.panel.h);
@@ -274,6 +274,7 @@ std::string App::state_json() const {
         {"tab", active_tab().title()},
         {"tabs", tabs},
         {"board_rect", {{"x", r.x}, {"y", r.y}, {"cell", r.cell}, {"rows", board.rows()}, {"cols", board.cols()}}},
+        {"panel_rect", {{"x", layout_.panel.x}, {"y", layout_.panel.y}, {"w", layout_.panel.w}, {"h", layout_.panel.h}}},
         {"message", ctx_.message},
         {"message_serial", ctx_.message_serial},
         {"message_tone", std::array{"info", "success", "warning", "error"}[static_cast<std::size_t>(ctx_.message_tone)]},

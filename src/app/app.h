@@ -93,6 +93,7 @@ private:
     std::array<float, 16> recent_frame_ms_{};
     std::array<float, 16> recent_work_ms_{};
     PageLayout layout_;
+    float message_h_ = 0;  // the message line's height as the page wrapped it (CSS pixels)
     Square focus_square_ = kNoSquare;        // the keyboard's square on the board, while the grid has focus
     std::uint64_t shown_message_serial_ = 0;
     PanelRect shown_message_at_;

@@ -48,7 +48,7 @@ bool number_field(const char* name, int& value, bool first, const std::function<
     return entered;
 }
 
-PageLayout page_layout(float window_w, float window_h, float scale, bool presenting) {
+PageLayout page_layout(float window_w, float window_h, float scale, bool presenting, float message_h) {
     PageLayout layout;
     // One line of text with its padding: a message wraps onto more lines over
     // the board's margin rather than moving the board.
@@ -74,8 +74,10 @@ PageLayout page_layout(float window_w, float window_h, float scale, bool present
     if (layout.portrait) {
         const float board_h = std::min(window_w, window_h * 0.5f);
         layout.board = {0, 0, window_w, board_h};
+        // A message of several lines pushes the panel down rather than covering its first controls.
+        const float line = std::clamp(message_h, band, window_h * 0.25f);
         layout.message = {8, board_h, window_w - 16, band};
-        layout.panel = {0, board_h + band, window_w, window_h - board_h - band};
+        layout.panel = {0, board_h + line, window_w, window_h - board_h - line};
     } else {
         // Finger-sized widgets need a wider panel for the tab names to fit.
         const bool touch = web::touch_device();

@@ -25,8 +25,9 @@ struct PageLayout {
 
 // `scale`: the size chosen for the whole interface (1 = normal), which
 // widens the panel. `presenting`: presentation mode, the board as large as
-// the window allows under a one-line bar.
-PageLayout page_layout(float window_w, float window_h, float scale = 1, bool presenting = false);
+// the window allows under a one-line bar. `message_h`: the message line's
+// height as wrapped; on a phone the panel starts below it.
+PageLayout page_layout(float window_w, float window_h, float scale = 1, bool presenting = false, float message_h = 0);
 
 // The sizes the interface offers (A- and A+ step through them).
 inline constexpr float kUiScales[] = {1.0f, 1.25f, 1.5f, 2.0f, 2.5f};

@@ -63,6 +63,7 @@ void name_last_item(const std::string& name) {
     w.x = a.x, w.y = a.y, w.w = b.x - a.x, w.h = b.y - a.y;
     w.vx = w.x, w.vy = w.y, w.vw = w.w, w.vh = w.h;
     if (const ImGuiWindow* window = ImGui::GetCurrentWindowRead()) {
+        w.window = window->Name;  // a press scrolls this window to bring the item into view
         ImRect visible(a, b);
         visible.ClipWithFull(window->ClipRect);
         w.vx = visible.Min.x, w.vy = visible.Min.y;

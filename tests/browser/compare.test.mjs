@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   command, distDir, distReady, dropFiles, openApp, openTab, parseSquare, pasteKeys, pressWidget, readClipboard,
   saveArtifact, screenshot, scrollPanel, setClipboard, shot, sleep, squareName, state, validateTour, waitFrames,
-  waitForState,
+  waitForState, widgets,
 } from './harness.mjs';
 
 const N = 8;
@@ -143,6 +143,17 @@ describe('the Compare tab', () => {
     assert.equal(c.class_list[0].size, 8);
     assert.deepEqual(c.class_list[0].fixed_by, []);
     assert.deepEqual(app.errors, []);
+
+    // The message about the rejected lines wraps onto three lines on a phone;
+    // it covers no part of the panel, beside the board or under it.
+    await waitFrames(page, 3);
+    const line = await page.evaluate(() => {
+      const r = document.getElementById('kt-message').getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    });
+    const panel = (await state(page)).panel_rect;
+    const apart = line.left >= panel.x + panel.w - 1 || line.bottom <= panel.y + 1 || line.top >= panel.y + panel.h - 1;
+    assert.ok(apart, `the message line ${JSON.stringify(line)} lies over the panel ${JSON.stringify(panel)}`);
   });
 
   test('two tours of one class: the transformation, direction and offset are named', async () => {

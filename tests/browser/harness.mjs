@@ -320,7 +320,10 @@ function towards(y, h, visible) {
  * plan that looks further down first, then back up. Null when it never shows.
  */
 export async function scrollUntilShown(page, look, isTouch = touch) {
-  const plan = isTouch ? [300, 300, 300, -1200, -300, -300, -300] : [150, 150, 150, 150, 150, 150, -1200, -150, -150, -150, -150];
+  // Down a screen or so at a time to the end, then back up the same way: a
+  // jump would skip a widget drawn only while its part of the panel shows.
+  const down = isTouch ? 300 : 150;
+  const plan = [...Array(isTouch ? 6 : 8).fill(down), ...Array(isTouch ? 12 : 16).fill(-down)];
   // Positions from a frame drawn after whatever came before (a hook command
   // that changed the panel, say): a person looks before pressing.
   await waitFrames(page, 2);

@@ -7,6 +7,8 @@
 #include <array>
 #include <chrono>
 #include <cmath>
+#include <string>
+#include <string_view>
 
 #include "imgui.h"
 #include "layout.h"
@@ -29,6 +31,7 @@ constexpr std::uint32_t kRejectedTint = 0xd55e00e0u;   // vermilion: the move ta
 constexpr std::uint32_t kStrandedTint = 0xcc79a7e0u;   // reddish purple: the square it would strand
 constexpr std::array<float, 6> kSpeedPresets = {1, 10, 30, 100, 1000, 10000};
 constexpr float kMinSpeed = 0.5f, kMaxSpeed = 100000.0f;
+constexpr std::string_view kPlaceFirst = "Place the knight first";
 
 ImVec4 tint(std::uint32_t rgba) {
     return {((rgba >> 24) & 255) / 255.f, ((rgba >> 16) & 255) / 255.f, ((rgba >> 8) & 255) / 255.f, 1};
@@ -69,6 +72,7 @@ public:
         if (what_if(ctx, s)) return true;
         ctx.knight = s;
         reset();
+        if (ctx.message.starts_with(kPlaceFirst)) ctx.say(Tone::Info, "");  // done: the warning would mislead
         return true;
     }
 
@@ -291,8 +295,8 @@ private:
     bool ensure_loaded(AppContext& ctx) {
         if (runner_.loaded()) return true;
         if (ctx.knight < 0 && algorithm() != "divide" && algorithm() != "neural") {
-            ctx.say(Tone::Warning, "Place the knight first: click a square, or move to it with the arrow keys on the "
-                                   "board and press Enter.");
+            ctx.say(Tone::Warning, std::string(kPlaceFirst) +
+                                       ": click a square, or move to it with the arrow keys on the board and press Enter.");
             return false;
         }
         SolverOptions options = options_;
