@@ -122,7 +122,8 @@ describe(`keyboard and screen readers (${DEVICE})`, () => {
     // The app takes the page's key requests in its next frame.
     await waitForState(page, (st) => st.focus_square === 'e4', { timeoutMs: 5000 });
     await page.keyboard.press('Enter');
-    await waitForState(page, (st) => st.knight === 'e4');
+    const placed = await waitForState(page, (st) => st.knight === 'e4');
+    assert.doesNotMatch(placed.message, /^Place the knight first/, 'the warning goes once the knight stands');
     await until(async () => (await focused(page)).name.startsWith('e4, knight'), 'the focused cell names the knight', 5000);
     await screenshot(page, shot('a11y-focus-square'));
 

@@ -8,8 +8,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import {
-  command, distDir, distReady, openApp, openTab, pressWidget, screenshot, shot, sleep, state, typeInto, waitForState,
-  waitFrames, widgets,
+  command, distDir, distReady, openApp, openTab, pressWidget, revealWidget, screenshot, shot, sleep, state, typeInto,
+  waitForState, widgets,
 } from './harness.mjs';
 import { DEVICES, press as pressNamedOn, widgetCentre } from './devices.mjs';
 
@@ -112,14 +112,14 @@ describe('the Count tab', () => {
     await typeInto(page, '##rows', '6');
     await typeInto(page, '##cols', '6');
     await pressWidget(page, 'Set board');
-    await waitFrames(page, 3);
+    await revealWidget(page, /^current \d+x\d+$/);   // below the board's row on a phone: look there
     assert.deepEqual(await choices(), ['8x8', 'current 6x6']);
     await screenshot(page, shot('count-named-board-is-current'));
     // On another board the named one is its own choice again.
     await typeInto(page, '##rows', '5');
     await typeInto(page, '##cols', '6');
     await pressWidget(page, 'Set board');
-    await waitFrames(page, 3);
+    await revealWidget(page, /^current \d+x\d+$/);
     assert.deepEqual(await choices(), ['8x8', 'current 5x6', '6x6']);
   });
 

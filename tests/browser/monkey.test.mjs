@@ -19,8 +19,9 @@ const ACTIONS = Number(process.env.KT_MONKEY_ACTIONS || 3000);
 const SECONDS = Number(process.env.KT_MONKEY_SECONDS || 75);
 const SEED = Number(process.env.KT_MONKEY_SEED || await commitSeed());
 
-// The commit's hash makes a run repeatable per commit; without git (CI's root
-// file system has none) the clock seeds it, and the seed is printed either way.
+// The commit's hash makes a run repeatable per commit (.ci/run passes it in,
+// since its root file system has no git); failing both, the clock seeds it.
+// The seed is printed either way.
 async function commitSeed() {
   const { execSync } = await import('node:child_process');
   try {

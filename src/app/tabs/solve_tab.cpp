@@ -72,7 +72,7 @@ public:
         if (what_if(ctx, s)) return true;
         ctx.knight = s;
         reset();
-        if (ctx.message.starts_with(kPlaceFirst)) ctx.say(Tone::Info, "");  // done: the warning would mislead
+        if (ctx.message.starts_with(kPlaceFirst)) ctx.clear_message();  // done: the warning would mislead
         return true;
     }
 
