@@ -38,8 +38,13 @@ Rgba heat(int onward) {
     return {0.94f - 0.56f * t, 0.94f - 0.84f * t, 0.94f - 0.42f * t, 1};
 }
 
-// Text with a halo of `halo` around it, so it reads over lines and any square.
-void halo_text(ImDrawList* list, ImFont* font, float size, ImVec2 at, ImU32 colour, ImU32 halo, const char* text) {
+// Text with a halo around it, so it reads over lines and any square: dark
+// around light text (a clue on its dark tile), white around dark text, since
+// a halo of the text's own colour only smears its strokes.
+void halo_text(ImDrawList* list, ImFont* font, float size, ImVec2 at, ImU32 colour, const char* text) {
+    const ImVec4 c = ImGui::ColorConvertU32ToFloat4(colour);
+    const bool light = 0.2126f * c.x + 0.7152f * c.y + 0.0722f * c.z > 0.5f;
+    const ImU32 halo = light ? IM_COL32(10, 14, 30, 235) : IM_COL32(255, 255, 255, 235);
     const float d = std::max(1.0f, size * 0.07f);
     for (int dx = -1; dx <= 1; ++dx)
         for (int dy = -1; dy <= 1; ++dy)
@@ -264,11 +269,10 @@ void BoardView::draw_text(const AppContext& ctx, const BoardOverlay& overlay, co
             text->AddText({r.x - size.x - 6, r.y + (rows - row - 0.5f) * r.cell - size.y / 2}, label_colour, name.c_str());
         }
     }
-    // Move numbers and labels: large, with a white halo, over the path. On
+    // Move numbers and labels: large, with a halo, over the path. On
     // the knight's square they go to a corner, clear of the knight: numbers
     // top left, labels top right.
     ImFont* big = board_font();
-    const ImU32 halo = IM_COL32(255, 255, 255, 235);
     const auto put = [&](Square s, const std::string& label, float size, ImU32 colour, bool label_corner) {
         const float col = static_cast<float>(board.col_of(s)), row = static_cast<float>(rows - 1 - board.row_of(s));
         const bool corner = s == overlay.knight;
@@ -281,7 +285,7 @@ void BoardView::draw_text(const AppContext& ctx, const BoardOverlay& overlay, co
         if (size < font * 0.75f) return;
         ImVec2 at{r.x + (col + 0.5f) * r.cell - extent.x / 2, r.y + (row + 0.5f) * r.cell - extent.y / 2};
         if (corner) at = {label_corner ? r.x + (col + 1) * r.cell - extent.x - 3 : r.x + col * r.cell + 3, r.y + row * r.cell + 2};
-        halo_text(text, big, size, at, colour, halo, label.c_str());
+        halo_text(text, big, size, at, colour, label.c_str());
     };
     // The path's start (a ring) and end (a frame), on screen and in the PNG.
     if (overlay.path.size() >= 2 && r.cell >= 6) {
