@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <numeric>
 #include <random>
+#include <string>
+#include <thread>
 #include <sys/resource.h>
 
 #include "engine.h"
@@ -116,5 +118,30 @@ void SubchainsProjectFull8x8(benchmark::State& state) {
     state.counters["est_total_tours"] = weighted / k * n;  // 13,267,364,410,532 exactly
 }
 BENCHMARK(SubchainsProjectFull8x8)->Name("Subchains/ProjectFull8x8")->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
+
+// The sampled estimate's 95% interval on 8x8's own classes: a seeded random
+// set of KT_COVERAGE_CLASSES classes (default 40; each takes seconds) is
+// counted on every core, then samples of 5, 10 and 20 of them are drawn
+// 2,000 times each; coverage_kK is the share of intervals that hold the
+// set's total (0.95 or more keeps the interval's word).
+void SubchainsEstimateCoverage8x8(benchmark::State& state) {
+    const SubchainClasses classes(Board(8, 8));
+    const char* env = std::getenv("KT_COVERAGE_CLASSES");
+    const std::size_t m = env ? std::max(21, std::atoi(env)) : 40;
+    std::vector<double> population;
+    for (auto _ : state) {
+        population.clear();
+        const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+        SubchainRunner runner(classes, sample_classes(classes, m, 20261202), static_cast<int>(cores), [&](const ClassResult& r) {
+            population.push_back(static_cast<double>(r.size) * static_cast<double>(r.result.count));
+        });
+        runner.start();
+        runner.wait();
+    }
+    state.counters["classes"] = static_cast<double>(population.size());
+    for (std::size_t k : {5, 10, 20})
+        state.counters["coverage_k" + std::to_string(k)] = interval_coverage(population, k, 2000, k);
+}
+BENCHMARK(SubchainsEstimateCoverage8x8)->Name("Subchains/EstimateCoverage8x8")->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
 
 }  // namespace

@@ -51,6 +51,7 @@ describe('the Count tab', () => {
     metric('6x6 estimate from 300 of 1299 classes', `${e.total.toFixed(0)} [${e.low.toFixed(0)}, ${e.high.toFixed(0)}] (exact 9862)`);
     assert.equal(e.samples, 300);
     assert.ok(e.low < e.total && e.total < e.high);
+    assert.ok(e.low <= 9862 && 9862 <= e.high, `the interval [${e.low}, ${e.high}] holds 9,862`);
     assert.ok(e.total > 9862 / 3 && e.total < 9862 * 3, `estimate ${e.total} far from 9,862`);
     await screenshot(page, shot('count-6x6-sample'));
   });

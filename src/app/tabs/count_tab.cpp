@@ -104,8 +104,8 @@ public:
         j["results"] = list;
         if (have && job_->sample()) {
             const auto e = subchains::estimate_total(results, job_->classes().class_count());
-            j["estimate"] = {{"samples", e.samples}, {"total", e.total}, {"low", e.low()},
-                             {"high", e.high()}, {"exact_8x8", "13267364410532"}};
+            j["estimate"] = {{"samples", e.samples}, {"with_tours", e.with_tours}, {"total", e.total}, {"low", e.low},
+                             {"high", e.bounded() ? json(e.high) : json(nullptr)}, {"exact_8x8", "13267364410532"}};
         } else {
             j["estimate"] = nullptr;
         }
@@ -315,8 +315,12 @@ private:
             const auto e = subchains::estimate_total(results, job_->classes().class_count());
             ImGui::Text("estimate of the full total (%d samples):", e.samples);
             ImGui::Text("  %s", with_commas(e.total).c_str());
-            if (e.samples >= 2)
-                ImGui::Text("  95%% CI %s .. %s", with_commas(e.low()).c_str(), with_commas(e.high()).c_str());
+            if (e.bounded())
+                ImGui::Text("  95%% interval %s .. %s", with_commas(e.low).c_str(), with_commas(e.high).c_str());
+            else
+                ImGui::TextWrapped("  95%% interval: at least %s; %d sampled class%s with tours, too few to bound it "
+                                   "above (sample more classes)",
+                                   with_commas(e.low).c_str(), e.with_tours, e.with_tours == 1 ? "" : "es");
             if (job_->classes().board().rows() == 8 && job_->classes().board().cols() == 8)
                 ImGui::Text("  exact: %s (%.0f%%)", kExact8x8Text, 100.0 * e.total / kExact8x8);
         }
