@@ -25,9 +25,12 @@ struct SolveOptions {
 SolverOptions solver_options(const SolveOptions& o, const Board& board) {
     const auto tie = parse_tie_break(o.tiebreak);
     if (!tie) throw UsageError("--tiebreak: " + option_problem(option_spec(kSolverOptionTable, "tiebreak"), o.tiebreak));
-    if (o.all && o.algo != "backtrack") throw UsageError("--all needs --algo backtrack");
-    if (o.tiebreak != "first" && o.algo != "warnsdorff") throw UsageError("--tiebreak applies to --algo warnsdorff only");
-    if ((o.no_order || o.no_prune) && o.algo != "backtrack") throw UsageError("--no-order/--no-prune apply to --algo backtrack only");
+    // Which solver takes which option: kSolverTable's `takes`.
+    if (o.all && !solver_takes(o.algo, kTakesAll)) throw UsageError("--all needs --algo " + solvers_taking(kTakesAll));
+    if (*tie != SolverOptions{}.tie_break && !solver_takes(o.algo, kTakesTieBreak))
+        throw UsageError("--tiebreak applies to --algo " + solvers_taking(kTakesTieBreak) + " only");
+    if ((o.no_order && !solver_takes(o.algo, kTakesNoOrder)) || (o.no_prune && !solver_takes(o.algo, kTakesNoPrune)))
+        throw UsageError("--no-order/--no-prune apply to --algo " + solvers_taking(kTakesNoOrder | kTakesNoPrune) + " only");
     SolverOptions options;
     options.closed = o.closed;
     options.seed = o.seed;

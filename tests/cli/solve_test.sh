@@ -71,4 +71,10 @@ expect_exit bad-tiebreak 2 --board 8x8 --tiebreak coin
 expect_exit bad-start 2 --board 8x8 --start z9
 expect_exit bad-board 2 --board 8by8
 expect_exit all-needs-backtrack 2 --board 6x6 --all
+# Which solver takes which option (kSolverTable), in the words the CLI has always used.
+expect_error all-needs-backtrack-says 2 '--all needs --algo backtrack' -- "$KNIGHTS" solve --board 6x6 --algo neural --all
+expect_error tiebreak-warnsdorff-only 2 '--tiebreak applies to --algo warnsdorff only' -- "$KNIGHTS" solve --board 6x6 --algo divide --tiebreak pohl
+expect_error no-prune-backtrack-only 2 '--no-order/--no-prune apply to --algo backtrack only' -- "$KNIGHTS" solve --board 6x6 --no-prune
+expect_error unknown-algo-says 2 'expected warnsdorff, backtrack, neural or divide' -- "$KNIGHTS" solve --board 6x6 --algo genetic
+expect_output tiebreak-first-anywhere "$("$KNIGHTS" solve --board 6x6 --algo divide)" -- "$KNIGHTS" solve --board 6x6 --algo divide --tiebreak first
 finish solve_test

@@ -25,10 +25,26 @@ TEST(OptionTable, ChoicesAreTheEnginesOwn) {
     for (const std::string& name : solver_names()) EXPECT_TRUE(is_option_choice(algo, name)) << name;
     EXPECT_EQ(option_choices_text(algo), "warnsdorff, backtrack, neural or divide");
     const OptionSpec& tie = option_spec(kSolverOptionTable, "tiebreak");
-    for (TieBreak t : {TieBreak::First, TieBreak::Random, TieBreak::Pohl, TieBreak::Roth})
-        EXPECT_TRUE(is_option_choice(tie, to_string(t))) << to_string(t);
+    for (const TieBreakInfo& row : kTieBreakTable) EXPECT_TRUE(is_option_choice(tie, to_string(row.value))) << row.name;
     EXPECT_FALSE(is_option_choice(tie, "firs"));
     EXPECT_FALSE(is_option_choice(tie, ""));
+}
+
+// The "algo" and "tiebreak" rows are joined from the solver and tie-break
+// tables at compile time; the usage text must read as it always has.
+TEST(OptionTable, ChoiceRowsAreTheTables) {
+    const OptionSpec& algo = option_spec(kSolverOptionTable, "algo");
+    EXPECT_EQ(algo.choices, "warnsdorff|backtrack|neural|divide");
+    EXPECT_EQ(algo.help, "warnsdorff | backtrack | neural | divide");
+    EXPECT_EQ(algo.default_text, "warnsdorff");
+    std::size_t choices = 0;
+    for (const SolverInfo& row : kSolverTable) choices += is_option_choice(algo, row.name);
+    EXPECT_EQ(choices, std::size(kSolverTable));
+    const OptionSpec& tie = option_spec(kSolverOptionTable, "tiebreak");
+    EXPECT_EQ(tie.choices, "first|random|pohl|roth");
+    EXPECT_EQ(tie.help, "Warnsdorff ties: first | random | pohl | roth");
+    EXPECT_EQ(tie.default_text, "first");
+    for (const TieBreakInfo& row : kTieBreakTable) EXPECT_TRUE(is_option_choice(tie, row.name)) << row.name;
 }
 
 TEST(OptionTable, CountRowsAgreeWithCountOptions) {

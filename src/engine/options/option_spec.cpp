@@ -34,15 +34,16 @@ bool is_option_choice(const OptionSpec& spec, std::string_view value) {
     return false;
 }
 
-std::string option_choices_text(const OptionSpec& spec) {
-    const auto choices = split_choices(spec.choices);
+std::string or_list(std::span<const std::string_view> words) {
     std::string out;
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        if (i > 0) out += i + 1 == choices.size() ? " or " : ", ";
-        out += choices[i];
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0) out += i + 1 == words.size() ? " or " : ", ";
+        out += words[i];
     }
     return out;
 }
+
+std::string option_choices_text(const OptionSpec& spec) { return or_list(split_choices(spec.choices)); }
 
 std::string option_allowed_text(const OptionSpec& spec) {
     if (spec.kind == OptionKind::Choice) return std::string(spec.choices);

@@ -73,6 +73,8 @@ consteval T option_default(OptionTable table, std::string_view name) {
 
 // Whether `value` is one of a Choice row's choices.
 bool is_option_choice(const OptionSpec& spec, std::string_view value);
+// Words as a sentence lists them: "a", "a or b", "a, b or c".
+std::string or_list(std::span<const std::string_view> words);
 // The choices in words: "first, random, pohl or roth".
 std::string option_choices_text(const OptionSpec& spec);
 

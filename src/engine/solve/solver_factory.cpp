@@ -4,21 +4,50 @@
 
 namespace kt {
 
+namespace solve_detail {
+
+std::unique_ptr<Solver> make_warnsdorff(const Board& board, const SolverOptions& options) {
+    return std::make_unique<WarnsdorffSolver>(board, options);
+}
+
+std::unique_ptr<Solver> make_backtrack(const Board& board, const SolverOptions& options) {
+    // Counting every closed tour: the link-choosing enumerator (same count, far fewer nodes).
+    if (options.enumerate_all && options.closed && !options.start && options.warnsdorff_order && options.prune &&
+        board.square_count() <= HamiltonEnumerator::kMaxSquares)
+        return std::make_unique<HamiltonEnumerator>(board);
+    return std::make_unique<BacktrackSolver>(board, options);
+}
+
+std::unique_ptr<Solver> make_neural(const Board& board, const SolverOptions& options) {
+    return std::make_unique<NeuralSolver>(board, options);
+}
+
+std::unique_ptr<Solver> make_divide(const Board& board, const SolverOptions& options) {
+    return std::make_unique<DivideSolver>(board, options);
+}
+
+}  // namespace solve_detail
+
 const std::vector<std::string>& solver_names() {
-    static const std::vector<std::string> names{"warnsdorff", "backtrack", "neural", "divide"};
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> v;
+        for (const SolverInfo& row : kSolverTable) v.emplace_back(row.name);
+        return v;
+    }();
     return names;
 }
 
+std::string solvers_taking(unsigned options) {
+    std::vector<std::string_view> names;
+    for (const SolverInfo& row : kSolverTable)
+        if ((row.takes & options) == options) names.push_back(row.name);
+    return or_list(names);
+}
+
 std::unique_ptr<Solver> make_solver(const std::string& algorithm, const Board& board, const SolverOptions& options) {
-    if (algorithm == "warnsdorff") return std::make_unique<WarnsdorffSolver>(board, options);
-    // Counting every closed tour: the link-choosing enumerator (same count, far fewer nodes).
-    if (algorithm == "backtrack" && options.enumerate_all && options.closed && !options.start &&
-        options.warnsdorff_order && options.prune && board.square_count() <= HamiltonEnumerator::kMaxSquares)
-        return std::make_unique<HamiltonEnumerator>(board);
-    if (algorithm == "backtrack") return std::make_unique<BacktrackSolver>(board, options);
-    if (algorithm == "neural") return std::make_unique<NeuralSolver>(board, options);
-    if (algorithm == "divide") return std::make_unique<DivideSolver>(board, options);
-    throw BoardError("unknown algorithm '" + algorithm + "' (expected warnsdorff, backtrack, neural or divide)");
+    if (const SolverInfo* row = find_solver(algorithm)) return row->make(board, options);
+    throw BoardError("unknown algorithm '" + algorithm + "' (expected " +
+                     option_choices_text(option_spec(kSolverOptionTable, "algo")) + ")");
 }
 
 }  // namespace kt

@@ -1,5 +1,5 @@
 // Options every solver understands (each uses the ones that mean something
-// for it), and the tie-break rules of Warnsdorff's heuristic.
+// for it); the tie-break rules of Warnsdorff's heuristic are in solver_table.h.
 #pragma once
 
 #include <cstdint>
@@ -13,26 +13,20 @@
 
 namespace kt {
 
-enum class TieBreak {
-    First,   // first in move order among the fewest onward moves
-    Random,  // uniformly at random (seeded, reproducible)
-    Pohl,    // smallest sum of the candidates' neighbours' onward counts
-    Roth,    // farthest from the centre of the board
-};
-
+// The tie-break's name in kTieBreakTable.
 const char* to_string(TieBreak tie);
-// "first" | "random" | "pohl" | "roth"; nullopt otherwise.
+// A name in kTieBreakTable; nullopt otherwise.
 std::optional<TieBreak> parse_tie_break(const std::string& text);
 
-// Defaults from kSolverOptionTable (tie_break: its "tiebreak" row, which a
-// test checks, as an enum cannot be read from text at compile time).
+// Defaults from kSolverOptionTable (tie_break: kTieBreakTable's first row,
+// which is also the "tiebreak" row's default).
 struct SolverOptions {
     // the last square must be a move from the first
     bool closed = option_default<bool>(kSolverOptionTable, "closed");
     std::optional<Square> start;         // none: the solver picks (a1 when it can)
     // random tie-breaks, network initial state
     std::uint64_t seed = option_default<std::uint64_t>(kSolverOptionTable, "seed");
-    TieBreak tie_break = TieBreak::First;
+    TieBreak tie_break = kTieBreakTable[0].value;
     // backtracking: try fewest-onward-moves first
     bool warnsdorff_order = !option_default<bool>(kSolverOptionTable, "no-order");
     // backtracking: dead-end (degree) pruning

@@ -13,11 +13,12 @@
 #include "solve/neural.h"
 #include "solve/solver.h"
 #include "solve/solver_options.h"
+#include "solve/solver_table.h"
 #include "solve/warnsdorff.h"
 
 namespace kt {
 
-// "warnsdorff", "backtrack", "neural", "divide".
+// The names in kSolverTable (solver_table.h), in its order.
 const std::vector<std::string>& solver_names();
 
 // Builds the named solver. Throws BoardError for an unknown name, a start

@@ -18,19 +18,11 @@ SolverOptions plain_options(Square start) {
 
 }  // namespace
 
-const char* to_string(TieBreak tie) {
-    switch (tie) {
-        case TieBreak::First: return "first";
-        case TieBreak::Random: return "random";
-        case TieBreak::Pohl: return "pohl";
-        case TieBreak::Roth: return "roth";
-    }
-    return "first";
-}
+// The table's names are string literals, so data() ends in a '\0'.
+const char* to_string(TieBreak tie) { return tie_break_info(tie).name.data(); }
 
 std::optional<TieBreak> parse_tie_break(const std::string& text) {
-    for (TieBreak t : {TieBreak::First, TieBreak::Random, TieBreak::Pohl, TieBreak::Roth})
-        if (text == to_string(t)) return t;
+    if (const TieBreakInfo* row = find_tie_break(text)) return row->value;
     return std::nullopt;
 }
 
@@ -149,11 +141,8 @@ std::string WarnsdorffSolver::reason_for(const std::vector<Candidate>& cands, co
     const std::string moves = std::to_string(c.score) + (c.score == 1 ? " onward move" : " onward moves");
     std::string out = "Warnsdorff: " + square + " has " + moves + ", the fewest";
     if (cands.size() == 1) out = "Warnsdorff: " + square + " is the only unvisited square in reach (" + moves + ")";
-    if (choice.tied > 1) {
-        static const char* const rule[] = {"first in move order", "picked at random", "Pohl: fewest onward moves two ahead",
-                                           "Roth: farthest from the centre"};
-        out += "; " + std::to_string(choice.tied) + " tie, " + rule[static_cast<int>(options_.tie_break)];
-    }
+    if (choice.tied > 1)
+        out += "; " + std::to_string(choice.tied) + " tie, " + std::string(tie_break_info(options_.tie_break).help);
     if (choice.kept_home) out += "; a square next to the start is kept free so the tour can close";
     return out;
 }
