@@ -155,12 +155,18 @@ private:
             algo_ = static_cast<std::size_t>(algo), reset();
         if (ImGui::Checkbox("closed tour", &options_.closed)) reset();
         remember_widget("solve.closed");
-        if (algorithm() == "warnsdorff") {
-            static const char* ties[] = {"first", "random", "pohl", "roth"};
-            int tie = static_cast<int>(options_.tie_break);
-            if (named_combo("tie-break", "solve.tiebreak", tie, ties)) options_.tie_break = static_cast<TieBreak>(tie), reset();
+        if (solver_takes(algorithm(), kTakesTieBreak)) {
+            // The menu lists kTieBreakTable's rows; an item's index is its row there.
+            static const std::vector<const char*> ties = [] {
+                std::vector<const char*> v;
+                for (const TieBreakInfo& row : kTieBreakTable) v.push_back(to_string(row.value));
+                return v;
+            }();
+            int tie = static_cast<int>(&tie_break_info(options_.tie_break) - kTieBreakTable);
+            if (named_combo("tie-break", "solve.tiebreak", tie, ties))
+                options_.tie_break = kTieBreakTable[static_cast<std::size_t>(tie)].value, reset();
         }
-        if (algorithm() == "backtrack") {
+        if (solver_takes(algorithm(), kTakesNoOrder | kTakesNoPrune)) {
             if (ImGui::Checkbox("Warnsdorff order", &options_.warnsdorff_order)) reset();
             ImGui::SameLine();
             if (ImGui::Checkbox("prune", &options_.prune)) reset();
@@ -475,7 +481,7 @@ bool SolveTab::save_share(const AppContext& ctx, ShareState& state) const {
     if (ctx.knight >= 0) state.tour.squares = {ctx.knight};
     state.solver.algorithm = algorithm();
     state.solver.closed = options_.closed;
-    if (algorithm() == "warnsdorff") state.solver.tiebreak = to_string(options_.tie_break);
+    if (solver_takes(algorithm(), kTakesTieBreak)) state.solver.tiebreak = to_string(options_.tie_break);
     state.solver.seed = options_.seed;
     state.solver.speed = max_speed_ ? 0u : static_cast<std::uint32_t>(std::lround(speed_));
     if (numbered_ && !numbers_.shown_index().empty()) {  // the link carries the number, not the tour
