@@ -21,12 +21,6 @@ struct WalkResult {
     std::vector<std::pair<Square, std::string>> per_start;
 };
 
-struct NamedLeaper {
-    const char* name;
-    Leaper leaper;
-};
-constexpr NamedLeaper kLeapers[] = {{"knight", {1, 2}}, {"camel", {1, 3}}, {"zebra", {2, 3}}, {"giraffe", {1, 4}}};
-
 class BoardTab final : public Tab {
 public:
     BoardTab() { std::strcpy(layout_text_, keypad_layout_text().c_str()); }
@@ -45,7 +39,10 @@ public:
         ImGui::Separator();
         ImGui::TextDisabled("Leaper");
         const Leaper current = ctx.board.leaper();
-        for (const auto& named : kLeapers) {
+        // The named oblique leapers fit one row; the straight and diagonal
+        // ones are typed as a,b below.
+        for (const auto& named : kNamedLeapers) {
+            if (named.leaper.a == 0 || named.leaper.a == named.leaper.b) continue;
             if (ImGui::RadioButton(named.name, current == named.leaper)) set_leaper(ctx, named.leaper);
             ImGui::SameLine();
         }

@@ -8,23 +8,6 @@
 namespace kt {
 namespace {
 
-struct NamedLeaper {
-    const char* name;
-    Leaper leaper;
-};
-
-constexpr std::array<NamedLeaper, 9> kNamedLeapers{{
-    {"knight", {1, 2}},
-    {"camel", {1, 3}},
-    {"zebra", {2, 3}},
-    {"giraffe", {1, 4}},
-    {"wazir", {0, 1}},
-    {"ferz", {1, 1}},
-    {"dabbaba", {0, 2}},
-    {"alfil", {2, 2}},
-    {"threeleaper", {0, 3}},
-}};
-
 Leaper normalised(Leaper l) { return l.a <= l.b ? l : Leaper{l.b, l.a}; }
 
 std::string trimmed_lower(std::string_view text) {

@@ -2,12 +2,31 @@
 // fairy-chess tradition (knight, camel, zebra, giraffe, ...).
 #pragma once
 
+#include <array>
 #include <string>
 #include <string_view>
 
 #include "core/board.h"
 
 namespace kt {
+
+struct NamedLeaper {
+    const char* name;
+    Leaper leaper;
+};
+
+// The names parse_leaper takes and leaper_name gives, one row each.
+inline constexpr std::array<NamedLeaper, 9> kNamedLeapers{{
+    {"knight", {1, 2}},
+    {"camel", {1, 3}},
+    {"zebra", {2, 3}},
+    {"giraffe", {1, 4}},
+    {"wazir", {0, 1}},
+    {"ferz", {1, 1}},
+    {"dabbaba", {0, 2}},
+    {"alfil", {2, 2}},
+    {"threeleaper", {0, 3}},
+}};
 
 // Throws BoardError naming the text and the reason: malformed, negative,
 // (0,0) (a leaper that cannot move), unknown name, or a step above 1000.
