@@ -55,20 +55,17 @@ public:
                 const auto len = static_cast<std::size_t>(static_cast<const char*>(nl) - start);
                 line = std::string_view(start, len);
                 begin_ += len + 1;
-                ++line_number_;
                 return true;
             }
             if (eof_) {
                 if (begin_ == end_) return false;
                 line = std::string_view(start, end_ - begin_);
                 begin_ = end_;
-                ++line_number_;
                 return true;
             }
             refill();
         }
     }
-    std::int64_t line_number() const { return line_number_; }
     const std::string& name() const { return name_; }
 
 private:
@@ -92,103 +89,36 @@ private:
     std::vector<char> buffer_;
     std::size_t begin_ = 0, end_ = 0;
     bool eof_ = false;
-    std::int64_t line_number_ = 0;
 };
 
-// One tour per line in the fast one-line formats; the first tour fixes the
-// format, and a line in another one is reported as mixed input rather than
-// guessed at. When the first tour is in a format the fast parser does not
-// know (a move-number grid, JSON), the rest of the input goes through the
-// shared streaming reader of the format module instead. (The fast parser
-// exists because dedupe must read ~10 million lines a minute: it does not
-// allocate per line; see tests/bench/iso_bench.cpp for the two side by side.)
-struct TourLine {
-    std::vector<Square> squares;
-    std::string_view text;  // the tour's own text, valid until the next read
-    std::int64_t line = 0;
-};
-
+// Tours from a file, one per line: the file read in chunks and the lines
+// read by the engine's TourLineReader, whose rule says what a line in
+// another format means.
 class TourReader {
 public:
-    TourReader(const Board& board, const std::string& path) : board_(board), lines_(path), parser_(board) {}
+    TourReader(const Board& board, const std::string& path) : lines_(path), reader_(board) {}
 
     // Next tour: true with `out` filled, or with `error` non-empty when the
     // record is bad (the caller reports it, see located(), and goes on).
     bool next(TourLine& out, std::string& error) {
-        error.clear();
-        if (shared_) return next_shared(out, error);
-        std::string_view line;
-        do {
-            if (!lines_.next(line)) return false;
-        } while (is_blank_or_comment(line));
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        out.text = line;
-        out.line = lines_.line_number();
-        const TourLineFormat format = parser_.detect(line);
-        if (format == TourLineFormat::Unknown && format_ == TourLineFormat::Unknown) {
-            // First record, not a one-line format: hand everything to the shared reader.
-            shared_ = std::make_unique<TourStreamReader>(board_, [this](ParsedTour&& t) { queue_.push_back(std::move(t)); });
-            skipped_lines_ = lines_.line_number() - 1;
-            for (std::int64_t k = 0; k < skipped_lines_; ++k) shared_->add_line("");
-            shared_->add_line(line);
-            return next_shared(out, error);
+        while (!reader_.next(out, error)) {
+            if (finished_) return false;
+            std::string_view line;
+            if (lines_.next(line)) {
+                reader_.add_line(line);
+            } else {
+                reader_.finish();
+                finished_ = true;
+            }
         }
-        if (format == TourLineFormat::Unknown) {
-            error = std::string("not a ") + to_string(format_) + " tour line";
-            out.squares.clear();
-            return true;
-        }
-        if (format_ == TourLineFormat::Unknown) format_ = format;
-        if (format != format_) {
-            error = std::string("mixed formats: a ") + to_string(format) + " line in " + to_string(format_) + " input";
-            out.squares.clear();
-            return true;
-        }
-        parser_.parse(line, format, out.squares, error);
         return true;
     }
     const std::string& name() const { return lines_.name(); }
 
 private:
-    bool next_shared(TourLine& out, std::string& error) {
-        std::string_view line;
-        while (queue_.empty() && !finished_) {
-            if (lines_.next(line)) {
-                shared_->add_line(line);
-            } else {
-                shared_->finish();
-                finished_ = true;
-            }
-        }
-        if (queue_.empty()) return false;
-        ParsedTour t = std::move(queue_.front());
-        queue_.pop_front();
-        out.line = t.line;
-        if (!t.ok()) {
-            error = t.error;
-            out.squares.clear();
-            text_.clear();
-        } else {
-            out.squares = std::move(t.tour->squares);
-            try {
-                text_ = format_tour(board_, Tour{out.squares}, t.format);
-            } catch (const FormatError&) {
-                text_.clear();
-            }
-        }
-        out.text = text_;
-        return true;
-    }
-
-    Board board_;
     LineStream lines_;
-    TourLineParser parser_;
-    TourLineFormat format_ = TourLineFormat::Unknown;
-    std::unique_ptr<TourStreamReader> shared_;
-    std::deque<ParsedTour> queue_;
+    TourLineReader reader_;
     bool finished_ = false;
-    std::int64_t skipped_lines_ = 0;
-    std::string text_;
 };
 
 // "line N: what", unless the message already says where.
