@@ -1,7 +1,5 @@
 // knights canon: each tour's canonical form (Phadke's co-ordinate method), a
 // key equal for isomorphic tours, with its class size and symmetries.
-#include <iostream>
-
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
@@ -48,16 +46,7 @@ void register_canon(CLI::App& app, Context& ctx) {
         const Canonicalizer canon(board);
         TourReader reader(board, o->input);
         Output out("-", "output");
-        TourLine tl;
-        std::string error;
-        std::vector<std::uint8_t> codes;
-        ctx.exit_code = kExitOk;
-        while (reader.next(tl, error)) {
-            if (const std::string problem = tour_line_problem(canon, board, tl, error, codes); !problem.empty()) {
-                std::cerr << "knights canon: " << problem << '\n';
-                ctx.exit_code = kExitInvalid;
-                continue;
-            }
+        for_each_tour_line(reader, canon, board, "canon", ctx, [&](const TourLine& tl) {
             const Tour tour{tl.squares};
             Symmetry to_canonical;
             const CanonicalForm form = canon.canonical_form(tour, &to_canonical);
@@ -78,7 +67,7 @@ void register_canon(CLI::App& app, Context& ctx) {
                 for (Symmetry s : sym.fixing) fixed += (fixed.empty() ? "" : ",") + std::string(symmetry_name(s));
                 out.line(form.hex() + '\t' + std::to_string(sym.class_size()) + '\t' + fixed);
             }
-        }
+        });
     });
 }
 

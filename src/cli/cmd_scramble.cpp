@@ -1,6 +1,5 @@
 // knights scramble: test data for dedupe, each tour written again under
 // random board symmetries, directions and (closed tours) starts.
-#include <iostream>
 #include <random>
 
 #include "commands.h"
@@ -28,17 +27,9 @@ void register_scramble(CLI::App& app, Context& ctx) {
         std::mt19937_64 rng(o->seed);
         TourReader reader(board, o->input);
         Output out("-", "output");
-        TourLine tl;
-        std::string error, line;
-        std::vector<std::uint8_t> codes;
+        std::string line;
         const Canonicalizer canon(board);
-        ctx.exit_code = kExitOk;
-        while (reader.next(tl, error)) {
-            if (const std::string problem = tour_line_problem(canon, board, tl, error, codes); !problem.empty()) {
-                std::cerr << "knights scramble: " << problem << '\n';
-                ctx.exit_code = kExitInvalid;
-                continue;
-            }
+        for_each_tour_line(reader, canon, board, "scramble", ctx, [&](const TourLine& tl) {
             const Tour tour{tl.squares};
             const bool closed = board.is_move(tour.squares.back(), tour.squares.front()) && tour.size() > 1;
             for (int k = 0; k < o->copies; ++k) {
@@ -49,7 +40,7 @@ void register_scramble(CLI::App& app, Context& ctx) {
                 append_algebraic(board, reorient_tour(moved, reversed, offset).squares, line);
                 out.line(line);
             }
-        }
+        });
     });
 }
 

@@ -1,5 +1,7 @@
 #include "tour_input.h"
 
+#include <iostream>
+
 namespace kt::cli {
 
 bool TourReader::next(TourLine& out, std::string& error) {
@@ -36,6 +38,22 @@ std::string tour_line_problem(const Canonicalizer& canon, const Board& board, co
     if (error.empty() && !canon.link_codes(tl.squares.data(), tl.squares.size(), codes))
         error = tour_problem(board, tl.squares);
     return error.empty() ? error : located(tl, error);
+}
+
+void for_each_tour_line(TourReader& reader, const Canonicalizer& canon, const Board& board, const char* command,
+                        Context& ctx, const std::function<void(const TourLine&)>& use) {
+    TourLine tl;
+    std::string error;
+    std::vector<std::uint8_t> codes;
+    ctx.exit_code = kExitOk;
+    while (reader.next(tl, error)) {
+        if (const std::string problem = tour_line_problem(canon, board, tl, error, codes); !problem.empty()) {
+            std::cerr << "knights " << command << ": " << problem << '\n';
+            ctx.exit_code = kExitInvalid;
+            continue;
+        }
+        use(tl);
+    }
 }
 
 }  // namespace kt::cli

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -35,5 +36,10 @@ std::string located(const TourLine& tl, const std::string& error);
 // board (filling `codes`); returns what is wrong, located on its line, or "".
 std::string tour_line_problem(const Canonicalizer& canon, const Board& board, const TourLine& tl, std::string error,
                               std::vector<std::uint8_t>& codes);
+
+// Hands every tour of `reader` to `use`; each bad record is reported on
+// standard error as "knights <command>: line N: what" and makes the exit code 1.
+void for_each_tour_line(TourReader& reader, const Canonicalizer& canon, const Board& board, const char* command,
+                        Context& ctx, const std::function<void(const TourLine&)>& use);
 
 }  // namespace kt::cli
