@@ -11,7 +11,11 @@ void register_check(CLI::App& app, Context& ctx);
 void register_format(CLI::App& app, Context& ctx);
 void register_exists(CLI::App& app, Context& ctx);
 void register_solve(CLI::App& app, Context& ctx);
-void register_iso(CLI::App& app, Context& ctx);          // iso, canon, dedupe, warnsdorff-all
+void register_iso_pair(CLI::App& app, Context& ctx);     // iso
+void register_canon(CLI::App& app, Context& ctx);
+void register_dedupe(CLI::App& app, Context& ctx);
+void register_warnsdorff_all(CLI::App& app, Context& ctx);
+void register_scramble(CLI::App& app, Context& ctx);
 void register_subchains(CLI::App& app, Context& ctx);
 void register_count(CLI::App& app, Context& ctx);
 void register_link(CLI::App& app, Context& ctx);         // link, export

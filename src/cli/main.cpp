@@ -14,7 +14,11 @@ int main(int argc, char** argv) {
     register_format(app, ctx);
     register_exists(app, ctx);
     register_solve(app, ctx);
-    register_iso(app, ctx);
+    register_iso_pair(app, ctx);
+    register_canon(app, ctx);
+    register_dedupe(app, ctx);
+    register_warnsdorff_all(app, ctx);
+    register_scramble(app, ctx);
     register_subchains(app, ctx);
     register_count(app, ctx);
     register_link(app, ctx);

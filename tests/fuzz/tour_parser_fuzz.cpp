@@ -1,6 +1,8 @@
 // libFuzzer target for the tour text readers: whatever the bytes, reading must
 // not crash, hang or leak, every failure must carry a message, and every tour
 // that parses must survive a round trip through each format that can hold it.
+// Mass data read a line at a time (TourLineReader) gives each record a line
+// number that never goes back, and a message or squares of the board.
 // Every square reader follows one rule: dedupe's fast line reader and
 // Board::parse_square agree on each token.
 #include <cstddef>
@@ -55,6 +57,29 @@ void square_readers_agree(const kt::Board& board, std::string_view text) {
     }
 }
 
+void line_reader_holds(const kt::Board& board, std::string_view text) {
+    kt::TourLineReader reader(board);
+    kt::TourLine record;
+    std::string error;
+    std::int64_t last_line = 1;
+    const auto drain = [&] {
+        while (reader.next(record, error)) {
+            require(record.line >= last_line);
+            last_line = record.line;
+            if (!error.empty()) continue;
+            for (const kt::Square s : record.squares) require(s >= 0 && s < board.cell_count() && board.is_active(s));
+        }
+    };
+    for (std::size_t start = 0; start <= text.size();) {
+        const std::size_t end = std::min(text.find('\n', start), text.size());
+        reader.add_line(text.substr(start, end - start));
+        drain();
+        start = end + 1;
+    }
+    reader.finish();
+    drain();
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -78,5 +103,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     require(one.ok() || !one.error.empty());
     (void)kt::detect_format(text, board);
     square_readers_agree(board, text);
+    line_reader_holds(board, text);
     return 0;
 }

@@ -7,6 +7,7 @@
 //  - deduplicator.h: independent solutions from a stream of tours
 //  - tour_classes.h: many tours from one text grouped into classes
 //  - tour_line_parser.h: fast reader for one-line tour texts (mass data)
+//  - tour_line_reader.h: a file of them, one format throughout, grids and JSON aside
 #pragma once
 
 #include "core/board.h"
@@ -17,4 +18,5 @@
 #include "iso/symmetry.h"
 #include "iso/tour_classes.h"
 #include "iso/tour_line_parser.h"
+#include "iso/tour_line_reader.h"
 #include "iso/warnsdorff_enumerator.h"
