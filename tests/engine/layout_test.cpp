@@ -150,6 +150,13 @@ TEST(Leapers, ParsedFromPairsAndNames) {
     EXPECT_EQ(parse_leaper("giraffe"), (Leaper{1, 4}));
     EXPECT_EQ(leaper_name({3, 1}), "camel (3,1)");
     EXPECT_EQ(leaper_name({4, 5}), "(4,5)");
+    // Bad text is quoted by its first 40 characters only.
+    try {
+        parse_leaper(std::string(40, 'q') + "TAIL");
+        ADD_FAILURE() << "accepted a long unknown name";
+    } catch (const BoardError& e) {
+        EXPECT_TRUE(contains(e.what(), "leaper '" + std::string(40, 'q') + "'")) << e.what();
+    }
     for (const char* bad : {"", "0,0", "1", "1,", "a,b", "-1,2", "1,2,3", "unicorn", "camel(1,2)", "1;2", "5000,1"}) {
         try {
             parse_leaper(bad);

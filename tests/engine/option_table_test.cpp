@@ -66,6 +66,10 @@ TEST(OptionTable, ProblemsInWords) {
     EXPECT_EQ(option_problem(method, "both"), "");
     EXPECT_EQ(option_problem(method, "magic"), "unknown value 'magic' (expected auto, frontier, search or both)");
     EXPECT_EQ(option_allowed_text(method), "auto|frontier|search|both");
+    // A pasted essay is quoted by its first 40 characters only.
+    const std::string long_value = std::string(40, 'x') + "TAIL";
+    EXPECT_EQ(option_problem(method, long_value),
+              "unknown value '" + std::string(40, 'x') + "' (expected auto, frontier, search or both)");
     EXPECT_THROW(option_spec(kCountOptionTable, "no-such-option"), std::invalid_argument);
 }
 
