@@ -64,4 +64,10 @@ again=$("$K" subchains count --board 6x7 --range 0-5999 --checkpoint "$T/cp" --j
 [[ $("$K" subchains count --board 6x7 --all --json --quiet | field total) == 1067638 ]] || fail "6x7 total"
 # A checkpoint of another run is refused.
 expect_error "foreign checkpoint refused" 2 '' -- "$K" subchains count --board 6x6 --all --checkpoint "$T/cp" --quiet
+# A damaged result file is refused with its name and line; a mistyped header too.
+{ head -n 2 "$T/cp"; echo 'not json'; sed -n 3p "$T/cp"; } >"$T/damaged"
+expect_error "damaged checkpoint" 2 "'$T/damaged' line 3 is damaged" -- "$K" subchains merge "$T/damaged"
+{ echo '{"kind":24.5}'; sed -n 2p "$T/cp"; } >"$T/odd-header"
+expect_error "header of the wrong type" 2 "'$T/odd-header' is not a subchains result file (line 1)" -- \
+  "$K" subchains merge "$T/odd-header"
 finish "subchains CLI"

@@ -5,6 +5,7 @@
 #include "core/tour.h"
 #include "count/subchain_classes.h"
 #include "count/subchain_counter.h"
+#include "count/subchain_results.h"
 #include "count/subchain_runner.h"
 #include "count/subchain_selection.h"
 #include "count/subchain_tally.h"
