@@ -37,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TESTS = {
     "board": ["layout_test", "board_test"],
     "core": ["board_test", "growing_array_test", "joined_arrays_test", "page_pool_test", "thread_team_test",
-             "notation_test"],
+             "notation_test", "count_past_128_test"],
     "count": ["frontier_test", "subchains_test", "subchain_selection_test", "frontier_exchange_test",
               "key_numbers_test", "count_past_128_test",
               "subchain_results_test"],
