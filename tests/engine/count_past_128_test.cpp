@@ -54,11 +54,26 @@ TEST(BigUint, DecimalAndArithmetic) {
     EXPECT_EQ(two_200.mod(1000), 376u);
 }
 
+TEST(BigUint, BorrowsAndOrderAcrossLimbs) {
+    BigUint two_128(1);
+    for (int i = 0; i < 128; ++i) two_128.mul_small(2);
+    BigUint below = two_128;
+    below -= BigUint(1);  // the borrow runs through both low limbs
+    EXPECT_EQ(below, BigUint(~u128(0)));
+    EXPECT_TRUE(BigUint(5) < BigUint(7));
+    EXPECT_FALSE(BigUint(7) < BigUint(5));
+    EXPECT_FALSE(BigUint(7) < BigUint(7));
+    EXPECT_TRUE(below < two_128);
+    EXPECT_TRUE(BigUint(u128(1) << 64) < BigUint((u128(1) << 64) + 1));  // the high limbs tie
+}
+
 TEST(BigUint, PrimesAndTheChineseRemainderJoin) {
     const auto primes = count_primes(3);
     EXPECT_EQ(primes, (std::vector<std::uint64_t>{(1ull << 62) - 57, (1ull << 62) - 87, (1ull << 62) - 117}));
     EXPECT_EQ(count_primes(3, 10), (std::vector<std::uint64_t>{1021, 1019, 1013}));
     EXPECT_TRUE(is_prime_u64((1ull << 61) - 1));
+    for (std::uint64_t p : {2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41}) EXPECT_TRUE(is_prime_u64(p)) << p;
+    for (std::uint64_t n : {0, 1, 4, 9, 49, 91, 1369}) EXPECT_FALSE(is_prime_u64(n)) << n;
     EXPECT_FALSE(is_prime_u64(3215031751ull));  // a strong pseudoprime to bases 2, 3, 5 and 7
     // A070030(150) has 481 bits: its low 128 bits and six residues give it back.
     const BigUint big = from_decimal(k3x300);
