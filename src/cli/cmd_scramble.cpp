@@ -31,7 +31,7 @@ void register_scramble(CLI::App& app, Context& ctx) {
         const Canonicalizer canon(board);
         for_each_tour_line(reader, canon, board, "scramble", ctx, [&](const TourLine& tl) {
             const Tour tour{tl.squares};
-            const bool closed = board.is_move(tour.squares.back(), tour.squares.front()) && tour.size() > 1;
+            const bool closed = closes(board, tour);
             for (int k = 0; k < o->copies; ++k) {
                 const Tour moved = transform_tour(board, tour, syms[rng() % syms.size()]);
                 const bool reversed = rng() & 1;

@@ -51,9 +51,11 @@ TourVerdict validate_tour(const Board& board, const Tour& tour) {
                            (missing.empty() ? "" : " (square " + missing + " is never visited)"),
                        have);
     }
-    const bool closed = have > 1 && board.is_move(tour.squares.back(), tour.squares.front());
-    // A 1x1 board is the one-square tour: open by convention (no move closes it).
-    return {closed ? TourKind::Closed : TourKind::Open, "", -1};
+    return {closes(board, tour) ? TourKind::Closed : TourKind::Open, "", -1};
+}
+
+bool closes(const Board& board, const Tour& path) {
+    return path.size() > 1 && board.is_move(path.squares.back(), path.squares.front());
 }
 
 std::string verdict_line(const TourVerdict& verdict) {

@@ -35,6 +35,10 @@ TourVerdict validate_tour(const Board& board, const Tour& tour);
 // (a partial tour, as a solver or a puzzle builds it).
 TourVerdict validate_path(const Board& board, const Tour& path);
 
+// Whether the path's last square leaps back to its first: what makes a full
+// tour closed. A one-square path is open (no move closes it).
+bool closes(const Board& board, const Tour& path);
+
 // "closed" / "open" / "invalid: <reason>": the `knights check` verdict line.
 std::string verdict_line(const TourVerdict& verdict);
 
