@@ -180,6 +180,27 @@ TEST(Format, MalformedInputSaysWhatAndWhere) {
     }
 }
 
+// Two all-digit tokens read as a compact line from ten digits each, and as
+// a grid row below that, whatever the board's square count.
+TEST(Format, CompactNeedsTenDigitsPerString) {
+    Board board(8, 8);
+    EXPECT_EQ(detect_format("1234567812 1234567812", board), TourFormat::Compact);
+    EXPECT_EQ(detect_format("123456781 123456781", board), TourFormat::Grid);
+    EXPECT_EQ(detect_format("1234567812 123456781", board), TourFormat::Grid);
+}
+
+// Nineteen nines overflow a 64-bit integer: the reader must refuse them as
+// too large rather than wrap them into a negative move number.
+TEST(Format, HugeMoveNumbersAreRefusedNotWrapped) {
+    Board board(3, 4);
+    for (const std::string huge : {"999999999999999999", "9999999999999999999", "99999999999999999999"}) {
+        const ParsedTour t = parse_tour("1 4 7 10\n8 11 2 5\n3 6 9 " + huge + "\n", board);
+        EXPECT_FALSE(t.ok()) << huge;
+        EXPECT_TRUE(contains(t.error, "line 3, column 7: move number '" + huge.substr(0, 12))) << t.error;
+        EXPECT_TRUE(contains(t.error, "is larger than the 12 squares")) << t.error;
+    }
+}
+
 TEST(Format, GarbageNeverCrashes) {
     Board board(8, 8);
     std::string junk;

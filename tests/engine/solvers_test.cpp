@@ -256,6 +256,23 @@ TEST(Neural, SnapshotShowsActiveEdgesAndDegrees) {
     for (auto [a, b] : snap.edges) EXPECT_TRUE(board.is_move(a, b));
 }
 
+// On 5x6 the network seeded with 1 settles into disjoint cycles on each of
+// its first four attempts: it restarts exactly max_retries times, then gives up.
+TEST(Neural, GivesUpAfterExactlyMaxRetries) {
+    Board board(5, 6);
+    for (std::int64_t max_retries : {0, 1, 3}) {
+        SolverOptions o;
+        o.seed = 1;
+        o.max_retries = max_retries;
+        NeuralSolver solver(board, o);
+        EXPECT_EQ(solver.run(), SolverState::GaveUp) << max_retries;
+        const auto snap = solver.snapshot();
+        EXPECT_EQ(snap.retries, max_retries);
+        EXPECT_NE(snap.message.find("gave up after " + std::to_string(max_retries) + " restarts"), std::string::npos)
+            << snap.message;
+    }
+}
+
 TEST(Divide, EveryBoardUpToTheSweepSize) {
     for (int r = 1; r <= kDivideSweep; ++r)
         for (int c = 1; c <= kDivideSweep; ++c) {
