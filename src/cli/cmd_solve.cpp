@@ -85,7 +85,7 @@ void report_tour(const SolveOptions& o, const Board& board, Solver& solver, Solv
             ctx.exit_code = kExitInvalid;
             return;
         }
-    } else if (board.is_move(tour->squares.back(), tour->squares.front())) {
+    } else if (closes(board, *tour)) {
         verdict.kind = TourKind::Closed;
     }
     if (!snap.message.empty()) std::cerr << "knights solve: note: " << snap.message << '\n';

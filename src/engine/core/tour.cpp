@@ -54,9 +54,11 @@ TourVerdict validate_tour(const Board& board, const Tour& tour) {
     return {closes(board, tour) ? TourKind::Closed : TourKind::Open, "", -1};
 }
 
-bool closes(const Board& board, const Tour& path) {
-    return path.size() > 1 && board.is_move(path.squares.back(), path.squares.front());
+bool closes(const Board& board, std::span<const Square> path) {
+    return path.size() > 1 && board.is_move(path.back(), path.front());
 }
+
+bool closes(const Board& board, const Tour& path) { return closes(board, std::span<const Square>(path.squares)); }
 
 std::string verdict_line(const TourVerdict& verdict) {
     switch (verdict.kind) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,7 @@ TourVerdict validate_path(const Board& board, const Tour& path);
 
 // Whether the path's last square leaps back to its first: what makes a full
 // tour closed. A one-square path is open (no move closes it).
+bool closes(const Board& board, std::span<const Square> path);
 bool closes(const Board& board, const Tour& path);
 
 // "closed" / "open" / "invalid: <reason>": the `knights check` verdict line.

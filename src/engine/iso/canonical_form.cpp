@@ -237,7 +237,7 @@ Tour Canonicalizer::canonical_tour(const Tour& tour) const {
     Tour moved = transform_tour(board_, tour, sym);
     const auto n = static_cast<std::int64_t>(moved.size());
     if (n < 2) return moved;
-    if (!board_.is_move(moved.squares.back(), moved.squares.front()))
+    if (!closes(board_, moved))
         return moved.squares.back() < moved.squares.front() ? reorient_tour(moved, true, 0) : moved;
     const auto low = std::min_element(moved.squares.begin(), moved.squares.end()) - moved.squares.begin();
     Tour forward = reorient_tour(moved, false, low);

@@ -92,7 +92,7 @@ std::vector<int> connection_numbers(const Board& board, const Tour& tour, bool o
     std::vector<int> out;
     const std::size_t n = tour.size();
     if (n < 2) return out;
-    const bool closed = board.is_move(tour.squares.back(), tour.squares.front());
+    const bool closed = closes(board, tour);
     for (std::size_t i = 0; i < n; ++i) out.push_back(link_number(board, tour.squares[i], tour.squares[(i + 1) % n]));
     if (omit_forced && closed)
         for (const auto& [a, b] : forced_links(board)) {

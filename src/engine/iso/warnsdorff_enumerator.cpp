@@ -81,7 +81,7 @@ EnumeratorState WarnsdorffEnumerator::step() {
         visit(top.ties[static_cast<std::size_t>(top.next++)]);
         ++moves_;
         if (static_cast<std::int64_t>(path_.size()) == board_.square_count()) {
-            const bool closed = path_.size() > 1 && board_.is_move(path_.back(), path_.front());
+            const bool closed = closes(board_, path_);
             if (closed || !options_.closed_only) {
                 ++tours_;
                 state_ = EnumeratorState::TourReady;

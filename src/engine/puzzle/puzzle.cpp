@@ -88,7 +88,7 @@ void Puzzle::restart() {
     redo_.clear();
 }
 
-bool Puzzle::closed() const { return complete() && path_.size() > 1 && board_.is_move(path_.back(), path_.front()); }
+bool Puzzle::closed() const { return complete() && closes(board_, path_); }
 
 PuzzleStatus Puzzle::status() const {
     if (path_.empty()) return board_.square_count() == 0 ? PuzzleStatus::Stuck : PuzzleStatus::Empty;

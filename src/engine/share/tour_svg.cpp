@@ -72,9 +72,8 @@ void draw_path(const Canvas& c, const std::vector<Square>& path, const SvgOption
         points += ',';
         points += c.cy(s);
     }
-    const bool closed = options.close_loop && path.size() > 2 &&
-                        static_cast<std::int64_t>(path.size()) == c.board.square_count() &&
-                        c.board.is_move(path.back(), path.front());
+    const bool closed = options.close_loop && static_cast<std::int64_t>(path.size()) == c.board.square_count() &&
+                        closes(c.board, path);
     out += std::string("<") + (closed ? "polygon" : "polyline") + " points=\"" + points + "\" fill=\"none\" stroke=\"" +
            line + "\" stroke-width=\"" + std::to_string(stroke) + "\" stroke-linejoin=\"round\"/>\n";
     const std::string radius = std::to_string(std::max(2, c.cell / 7));

@@ -205,8 +205,8 @@ SolverState BacktrackSolver::step() {
                            board_.name(old_head));
         }
         if (static_cast<std::int64_t>(path_.size()) == n_) {
-            const bool closes = board_.is_move(path_.back(), path_.front());
-            if (!options_.closed || closes) {
+            const bool closed = closes(board_, path_);
+            if (!options_.closed || closed) {
                 ++solutions_;
                 if (found_.empty()) found_ = path_;
                 if (!options_.enumerate_all) {
@@ -215,7 +215,7 @@ SolverState BacktrackSolver::step() {
                 }
             }
             return retreat("backtracking: every square visited at " + board_.name(s) +
-                           (options_.closed && !closes ? ", but no move back to the start" : "; looking for more"));
+                           (options_.closed && !closed ? ", but no move back to the start" : "; looking for more"));
         }
         fill_candidates();
         return state_;

@@ -189,7 +189,7 @@ SolverState WarnsdorffSolver::step() {
     last_candidates_[choice.index].chosen = true;
     visit(last_candidates_[choice.index].square);
     if (static_cast<std::int64_t>(path_.size()) == board_.square_count()) {
-        if (options_.closed && !board_.is_move(path_.back(), path_.front()))
+        if (options_.closed && !closes(board_, path_))
             return attempt_failed("the tour ended at " + board_.name(path_.back()) + ", not a move from the start");
         message_.clear();
         state_ = SolverState::Found;
