@@ -8,7 +8,6 @@
 #include <thread>
 
 #include "commands.h"
-#include "core/big_vector.h"  // kMapFrom: arrays from this size up are mapped by the engine itself
 #include "table_dir.h"
 
 namespace kt::cli {
@@ -85,7 +84,7 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
     // of its own); the smaller ones, of its first and last layers, are
     // taken from the heap's free top again rather than faulted in afresh
     // for each layer.
-    keep_heap_for_reuse(kMapFrom);
+    keep_heap_for_reuse(kTableMapsFrom);
     limits.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (!o.table_dir.empty()) {
         numbering->dir = std::make_unique<TableDir>(o.table_dir);

@@ -1,32 +1,97 @@
-// The engine's public API: the only header front ends (CLI, page, tests)
-// include. Each module below is one concept; see its header.
+// The engine's public API: the one header front ends (CLI, page) include.
+// The headers listed here are the only ones a front end can see: the build
+// copies exactly this list into the engine's public include folder
+// (src/engine/CMakeLists.txt), so a public header that includes an
+// unlisted one breaks every front end's build. The rest of src/engine is
+// private to the engine and its unit tests.
 #pragma once
 
-#include "board/board_text.h"
+// Boards, squares, leapers and tours; numbers past 64 bits.
 #include "core/big_uint.h"
 #include "core/board.h"
 #include "core/tour.h"
 #include "core/wide_int.h"
-#include "count/count_option_table.h"
-#include "count/frontier.h"
-#include "count/subchains.h"
+
+// Boards from text layouts, and leapers by name.
+#include "board/layout.h"
+#include "board/leaper_text.h"
+
+// Tour text: algebraic, move-number grids, Phadke's compact lines, JSON.
 #include "format/tour_format.h"
-#include "iso/isomorphism.h"
+
+// Option tables: every command-line flag and menu, with defaults and help.
 #include "options/option_spec.h"
+
+// Solvers: the registry, the step-by-step interface, their options.
+#include "solve/rng.h"
+#include "solve/solver.h"
+#include "solve/solver_option_table.h"
+#include "solve/solver_options.h"
+#include "solve/solver_table.h"
+#include "solve/solvers.h"
+
+// Symmetry, canonical forms and dedupe (Phadke's co-ordinate method).
+#include "iso/canonical_form.h"
+#include "iso/deduplicator.h"
+#include "iso/phadke_files.h"
+#include "iso/symmetry.h"
+#include "iso/tour_classes.h"
+#include "iso/tour_line_parser.h"
+#include "iso/tour_line_reader.h"
+#include "iso/warnsdorff_enumerator.h"
+
+// Exact counts: the frontier counter (one process or many), the search
+// baseline, and Jaeger's corner-subchain classes.
+#include "count/count_option_table.h"
+#include "count/frontier_counter.h"
+#include "count/frontier_exchange.h"
+#include "count/frontier_search.h"
+#include "count/frontier_snapshot.h"
+#include "count/frontier_types.h"
+#include "count/sample_estimate.h"
+#include "count/subchain_classes.h"
+#include "count/subchain_counter.h"
+#include "count/subchain_results.h"
+#include "count/subchain_runner.h"
+#include "count/subchain_selection.h"
+#include "count/subchain_tally.h"
+
+// Tour numbers: rank, unrank and uniformly random tours.
+#include "rank/index_text.h"
+#include "rank/subchain_order.h"
+#include "rank/table_store.h"
+#include "rank/table_types.h"
+#include "rank/tour_rank.h"
+
+// Walks on the leaper graph, and its connectivity.
+#include "walks/checked_count.h"
+#include "walks/connectivity.h"
+#include "walks/walk_conditions.h"
+#include "walks/walk_counter.h"
+#include "walks/walk_lister.h"
+
+// Which boards have tours, by theorem.
+#include "theory/colour_balance.h"
+#include "theory/existence.h"
+
+// Puzzles: the path puzzle and the daily clue puzzle.
 #include "puzzle/clue_daily.h"
 #include "puzzle/clue_generator.h"
 #include "puzzle/clue_hint.h"
+#include "puzzle/clue_levels.h"
 #include "puzzle/clue_play.h"
+#include "puzzle/clue_puzzle.h"
 #include "puzzle/clue_solver.h"
+#include "puzzle/completion_search.h"
+#include "puzzle/dead_end.h"
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_builder.h"
+#include "puzzle/puzzle_kind.h"
+#include "puzzle/square_set.h"
 #include "puzzle/tours_left.h"
-#include "rank/rank.h"
+
+// Share links and pictures.
 #include "share/puzzle_share.h"
 #include "share/share_link.h"
-#include "solve/solver.h"
-#include "solve/solvers.h"
-#include "solve/warnsdorff.h"
-#include "theory/colour_balance.h"
-#include "theory/existence.h"
-#include "walks/walks.h"
+#include "share/share_state.h"
+#include "share/tour_svg.h"

@@ -5,6 +5,10 @@
 #include <benchmark/benchmark.h>
 
 #include "engine.h"
+#include "solve/backtrack.h"
+#include "solve/divide.h"
+#include "solve/neural.h"
+#include "solve/warnsdorff.h"
 #include "solve/rng.h"
 
 namespace {

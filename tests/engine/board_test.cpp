@@ -1,6 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "engine.h"
+#include "solve/warnsdorff.h"
 
 namespace kt {
 

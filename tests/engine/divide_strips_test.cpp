@@ -6,6 +6,7 @@
 #include <chrono>
 
 #include "engine.h"
+#include "solve/divide.h"
 #include "solve/strip_plan.h"
 
 namespace kt {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "engine.h"
+#include "solve/warnsdorff.h"
 
 namespace kt {
 namespace {

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "engine.h"
+#include "solve/warnsdorff.h"
 
 namespace kt {
 namespace {

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "engine.h"
+#include "solve/backtrack.h"
 #include "solve/hamilton_enumerator.h"
 
 namespace kt {

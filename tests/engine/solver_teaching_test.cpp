@@ -5,6 +5,10 @@
 #include <algorithm>
 
 #include "engine.h"
+#include "solve/backtrack.h"
+#include "solve/divide.h"
+#include "solve/neural.h"
+#include "solve/warnsdorff.h"
 
 namespace kt {
 namespace {

@@ -5,6 +5,10 @@
 #include <thread>
 
 #include "engine.h"
+#include "solve/backtrack.h"
+#include "solve/divide.h"
+#include "solve/neural.h"
+#include "solve/warnsdorff.h"
 #include "solve/tour_ruled_out.h"
 
 namespace kt {

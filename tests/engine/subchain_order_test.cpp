@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine.h"
+#include "rank/chain_tours.h"
 
 namespace kt {
 namespace {

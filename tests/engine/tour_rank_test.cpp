@@ -11,6 +11,8 @@
 #include <set>
 
 #include "engine.h"
+#include "rank/rank_plan.h"
+#include "solve/backtrack.h"
 
 namespace kt {
 namespace {

@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 
+#include "count/subchain_search.h"
 #include "theory/colour_balance.h"
 
 namespace kt::subchains {
@@ -72,6 +73,8 @@ std::optional<std::string> counting_refusal(const Board& board) {
            " squares (64 once the four corner chains are linked); " + format_board_size(board) + " has " +
            std::to_string(board.cell_count());
 }
+
+SubchainCounter::~SubchainCounter() = default;
 
 SubchainCounter::SubchainCounter(const Board& board, const Combination& combination, StartRule rule, int memo_bits) {
     if (colour_rules_out(board, true)) return;  // no closed tour: no search

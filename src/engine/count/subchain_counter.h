@@ -11,9 +11,12 @@
 #include <vector>
 
 #include "count/subchain_classes.h"
-#include "count/subchain_search.h"
 
 namespace kt::subchains {
+
+namespace detail {
+struct MemoEntry;  // count/subchain_search.h, private to the engine
+}
 
 struct SubchainResult {
     std::uint64_t count = 0;   // closed tours (undirected) containing the combination
@@ -44,6 +47,7 @@ public:
     // (0: none); small reduced boards get a smaller one.
     SubchainCounter(const Board& board, const Combination& combination, StartRule rule = StartRule::Auto,
                     int memo_bits = kDefaultMemoBits);
+    ~SubchainCounter();
 #ifdef __EMSCRIPTEN__
     // The page runs one counter per worker in a 32-bit heap; 4x smaller costs ~10% there.
     static constexpr int kDefaultMemoBits = 20;  // 16 MB

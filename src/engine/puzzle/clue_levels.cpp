@@ -1,5 +1,7 @@
 #include "puzzle/clue_levels.h"
 
+#include "puzzle/clue_domains.h"
+
 namespace kt {
 
 const char* to_string(ClueLevel level) {

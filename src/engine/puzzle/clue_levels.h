@@ -12,10 +12,13 @@
 #include <optional>
 #include <string_view>
 
-#include "puzzle/clue_domains.h"
 #include "puzzle/clue_puzzle.h"
+#include "puzzle/square_set.h"
 
 namespace kt {
+
+class ClueDomains;         // puzzle/clue_domains.h, private to the engine
+struct ClueContradiction;
 
 enum class ClueLevel { Easy, Medium, Hard, Expert };
 const char* to_string(ClueLevel level);  // "easy", "medium", "hard", "expert"

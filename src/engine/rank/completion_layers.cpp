@@ -26,6 +26,8 @@
 
 namespace kt {
 
+static_assert(kTableMapsFrom == kMapFrom, "table_types.h states the mapping threshold big_vector.h sets");
+
 namespace {
 
 // Counts past 128 bits are refused: tour numbers are 128-bit.

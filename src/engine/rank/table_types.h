@@ -52,6 +52,10 @@ inline RankError over_budget(const TableLimits& limits, std::size_t step, std::s
                      std::to_string(step) + " of " + std::to_string(steps) + ")");
 }
 
+// The table maps its arrays from this size up itself; a front end can keep
+// smaller ones on the heap for reuse (core/big_vector.h's kMapFrom).
+constexpr std::size_t kTableMapsFrom = std::size_t(8) << 20;
+
 struct TableStats {
     std::uint64_t states = 0;        // states kept, all layers
     std::uint64_t peak_layer = 0;    // most states kept in one layer

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "rank/tour_table.h"
 #include "theory/colour_balance.h"
 
 namespace kt {
@@ -77,6 +78,10 @@ TourRanker::TourRanker(const Board& board, CountKind kind, bool directed, const 
     if (directed_ && count_ / 2 != table_->total())
         throw RankError("the number of directed tours is larger than 128 bits (above 3.4e38): too many to number");
 }
+
+TourRanker::TourRanker(TourRanker&&) noexcept = default;
+TourRanker& TourRanker::operator=(TourRanker&&) noexcept = default;
+TourRanker::~TourRanker() = default;
 
 const TableStats& TourRanker::stats() const {
     static const TableStats none;

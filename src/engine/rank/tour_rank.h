@@ -9,6 +9,7 @@
 // as the counter counts them (`knights count --closed | --paths [--directed]`).
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 
@@ -16,10 +17,12 @@
 #include "core/tour.h"
 #include "core/wide_int.h"
 #include "count/frontier_types.h"
-#include "rank/tour_table.h"
+#include "rank/table_types.h"
 #include "solve/rng.h"
 
 namespace kt {
+
+class TourTable;  // rank/tour_table.h, private to the engine
 
 class TourRanker {
 public:
@@ -27,6 +30,9 @@ public:
     // Throws RankError when the board is too big for it (or BoardError for
     // kind Open, which has no order here).
     TourRanker(const Board& board, CountKind kind, bool directed, const TableLimits& limits = {});
+    TourRanker(TourRanker&&) noexcept;
+    TourRanker& operator=(TourRanker&&) noexcept;
+    ~TourRanker();
 
     const Board& board() const { return board_; }
     // N: how many tours there are.

@@ -1,6 +1,10 @@
 #include "solve/solvers.h"
 
+#include "solve/backtrack.h"
+#include "solve/divide.h"
 #include "solve/hamilton_enumerator.h"
+#include "solve/neural.h"
+#include "solve/warnsdorff.h"
 
 namespace kt {
 

@@ -8,13 +8,9 @@
 
 #include "core/board.h"
 #include "core/tour.h"
-#include "solve/backtrack.h"
-#include "solve/divide.h"
-#include "solve/neural.h"
 #include "solve/solver.h"
 #include "solve/solver_options.h"
 #include "solve/solver_table.h"
-#include "solve/warnsdorff.h"
 
 namespace kt {
 
