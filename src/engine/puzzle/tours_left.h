@@ -1,7 +1,7 @@
 // "Tours still possible": how many ways a partly played tour can be
 // completed. A direct count of the completions when it finishes within a
 // node budget (any board once few squares remain); else, on boards of up to
-// 36 squares, the frontier counter (count/frontier.h) with the played links
+// 36 squares, the frontier counter (count/frontier_counter.h) with the played links
 // forced and the first square kept an end; else "many".
 #pragma once
 
