@@ -80,6 +80,7 @@
 #include "puzzle/clue_hint.h"
 #include "puzzle/clue_levels.h"
 #include "puzzle/clue_play.h"
+#include "puzzle/clue_setup.h"
 #include "puzzle/clue_puzzle.h"
 #include "puzzle/clue_solver.h"
 #include "puzzle/completion_search.h"

@@ -394,4 +394,20 @@ TEST(ShareLink, AClueResultIsKnownAndCheckedNotWarnedAbout) {
 }
 
 }  // namespace
+// A puzzle's moves read back alone: the valid prefix, and why it stops.
+TEST(ShareLink, TourFieldReadsBackAloneWithItsIssues) {
+    Board board(5, 5);
+    const Tour path{{board.square(0, 0), board.square(1, 2), board.square(2, 4), board.square(4, 3)}};
+    const std::string field = encode_tour_field(board, path);
+    const TourFieldResult good = decode_tour_field(board, field);
+    EXPECT_EQ(good.tour.squares, path.squares);
+    EXPECT_TRUE(good.issues.empty());
+    const TourFieldResult cut = decode_tour_field(board, field.substr(0, field.size() - 1) + "*");
+    EXPECT_LT(cut.tour.size(), path.size());
+    ASSERT_FALSE(cut.issues.empty());
+    EXPECT_EQ(cut.issues.front().severity, LinkSeverity::Error);
+    EXPECT_NE(cut.issues.front().message.find("not base64url"), std::string::npos) << cut.issues.front().message;
+    EXPECT_TRUE(decode_tour_field(board, "z9").tour.empty());
+}
+
 }  // namespace kt

@@ -4,20 +4,6 @@
 
 namespace kt::app {
 
-std::string ClueSetup::key() const {
-    return std::to_string(rows) + "x" + std::to_string(cols) + "-" + to_string(level) + (closed ? "-closed" : "-open");
-}
-
-ClueSetup daily_setup(int yyyymmdd) {
-    ClueSetup s;
-    s.rows = s.cols = 8;
-    s.level = ClueLevel::Medium;
-    s.seed = daily_seed(yyyymmdd);
-    s.daily = true;
-    s.date = yyyymmdd;
-    return s;
-}
-
 std::int64_t unix_seconds_now() { return static_cast<std::int64_t>(std::time(nullptr)); }
 int utc_date_today() { return utc_date_of(unix_seconds_now()); }
 

@@ -17,16 +17,6 @@
 
 namespace kt::app {
 
-struct ClueSetup {
-    int rows = 8, cols = 8;
-    bool closed = false;
-    ClueLevel level = ClueLevel::Medium;
-    std::uint64_t seed = 1;
-    bool daily = false;
-    int date = 0;  // yyyymmdd of a daily
-    std::string key() const;  // "8x8-medium-open": what personal bests are kept per
-};
-
 class ClueGame {
 public:
     using Clock = std::chrono::steady_clock;
@@ -83,8 +73,6 @@ private:
     std::optional<Clock::time_point> stopped_;
 };
 
-// The daily puzzle's setup for a UTC date given as yyyymmdd: the same for everybody.
-ClueSetup daily_setup(int yyyymmdd);
 int utc_date_today();
 std::int64_t unix_seconds_now();
 

@@ -12,7 +12,6 @@
 #include <cstdio>
 #include <memory>
 #include <random>
-#include <cstdlib>
 
 #include "background.h"
 #include "imgui.h"
@@ -385,10 +384,7 @@ public:
         }
         const auto play = state.options.find("play");
         if (play != state.options.end()) {
-            ShareState board_only;
-            board_only.board = puzzle_->board();
-            const ShareDecodeResult moves = decode_share_link(encode_share_link(board_only) + "." + play->second);
-            const auto& squares = moves.state.tour.squares;
+            const auto& squares = decode_tour_field(puzzle_->board(), play->second).tour.squares;
             const auto& path = puzzle_->path();
             const bool extends = squares.size() >= path.size() && std::equal(path.begin(), path.end(), squares.begin());
             if (extends)
@@ -524,7 +520,7 @@ private:
             const auto level = parse_clue_level(p.value("level", "medium"));
             setup = {p.value("rows", 8), p.value("cols", 8), p.value("closed", false), level.value_or(ClueLevel::Medium),
                      p.value("seed", std::uint64_t{1}), p.value("daily", false), p.value("date", 0)};
-            if (setup.daily && !setup.date) setup.date = date_of_daily_seed(setup.seed);
+            if (setup.daily && !setup.date) setup.date = date_of_daily_seed(setup.seed, utc_date_today());
         } catch (const json::exception& e) {  // a field of the wrong type: edited by hand, or another version's
             ctx.say(Tone::Error, std::string("Puzzle: the clue puzzle saved in this browser cannot be read (") + e.what() +
                           "); it was not restored");
@@ -555,10 +551,6 @@ private:
         start_clue(ctx, w.setup, &w.progress);
     }
 
-    // The link's "clue" value: level~seed~goal~daily (the board rides in the link).
-    static std::string clue_link_value(const ClueSetup& s) {
-        return std::string(to_string(s.level)) + "~" + std::to_string(s.seed) + "~" + (s.closed ? "c" : "o") + (s.daily ? "~d" : "");
-    }
     // Statistics on this device (localStorage): dailies played and solved,
     // the streak (engine: record_daily_solve), and per puzzle kind the
     // number solved and their total time.
@@ -604,30 +596,15 @@ private:
         }
     }
     static std::string daily_key(int date) { return "knights-clue-daily-" + std::to_string(date); }
-    // The date of a daily from its seed (links carry the seed): a daily is
-    // no older than the first and no newer than tomorrow anywhere on earth.
-    static int date_of_daily_seed(std::uint64_t seed) {
-        for (int n = daily_number(utc_date_today()) + 1; n >= 1; --n)
-            if (daily_seed(daily_date(n)) == seed) return daily_date(n);
-        return 0;
-    }
 
     bool load_clue_link(AppContext& ctx, const ShareState& state, const std::string& value) {
-        ClueSetup setup;
-        setup.rows = state.board.rows();
-        setup.cols = state.board.cols();
-        const auto a = value.find('~'), b = value.find('~', a == std::string::npos ? a : a + 1);
-        const auto level = parse_clue_level(value.substr(0, a));
-        if (!level || b == std::string::npos) {
-            ctx.say(Tone::Error, "Puzzle link: cannot read the clue puzzle '" + value + "'");
+        const auto parsed = parse_clue_link_value(value, state.board.rows(), state.board.cols(), utc_date_today());
+        if (!parsed) {
+            ctx.say(Tone::Error, "Puzzle link: cannot read the clue puzzle '" + value +
+                                     "' (it should read level~seed~goal, as medium~12345~o)");
             return false;
         }
-        setup.level = *level;
-        setup.seed = std::strtoull(value.substr(a + 1, b - a - 1).c_str(), nullptr, 10);
-        setup.closed = value.compare(b + 1, 1, "c") == 0;
-        setup.daily = value.find("~d") != std::string::npos;
-        if (setup.daily) setup.date = date_of_daily_seed(setup.seed);
-        if (setup.daily && !setup.date) setup.daily = false;  // not a daily's seed: an ordinary puzzle
+        const ClueSetup setup = *parsed;
         if (const auto r = state.options.find("result"); r != state.options.end())
             if (const auto result = parse_clue_result(r->second))
                 ctx.say(Tone::Info, clue_result_words(*result, {setup.rows, setup.cols, setup.level, setup.closed, 0, 0}));

@@ -18,7 +18,6 @@ std::string quoted(std::string_view text);
 std::vector<std::string_view> split(std::string_view text, char sep, std::size_t max_parts = SIZE_MAX);
 // Decimal with at most max_digits digits (so it cannot overflow).
 std::optional<std::uint64_t> parse_decimal(std::string_view text, std::size_t max_digits);
-std::optional<std::uint64_t> parse_u64(std::string_view text);
 // Solver and tie-break names: what solvers call themselves.
 bool valid_name(std::string_view text);
 bool valid_option_key(std::string_view key);

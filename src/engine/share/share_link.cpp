@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "board/leaper_text.h"
+#include "core/decimal_text.h"
 #include "puzzle/clue_daily.h"
 #include "share/link_bits.h"
 #include "share/link_issues.h"
@@ -68,6 +69,14 @@ std::string encode_tour_field(const Board& board, const Tour& tour) {
     BitWriter writer;
     encode_tour_moves(board, tour, writer);
     return out + "~" + writer.finish();
+}
+
+TourFieldResult decode_tour_field(const Board& board, std::string_view text) {
+    TourFieldResult out;
+    Issues issues(out.issues);
+    std::vector<std::uint8_t> visited(static_cast<std::size_t>(board.cell_count()), 0);
+    out.tour = decode_tour(board, text, "tour", issues, visited);
+    return out;
 }
 
 namespace {

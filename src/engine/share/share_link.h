@@ -99,4 +99,12 @@ ShareDecodeResult decode_share_link(std::string_view fragment);
 // for encoding one tour of a compare list. Throws ShareError like encode_share_link.
 std::string encode_tour_field(const Board& board, const Tour& tour);
 
+// Reads a tour field back on `board` (a puzzle's moves ride in one, `play=`):
+// the tour up to the first move that fails, with issues saying why it stops.
+struct TourFieldResult {
+    Tour tour;
+    std::vector<LinkIssue> issues;
+};
+TourFieldResult decode_tour_field(const Board& board, std::string_view text);
+
 }  // namespace kt
