@@ -48,6 +48,7 @@
 #include "count/frontier_search.h"
 #include "count/frontier_snapshot.h"
 #include "count/frontier_types.h"
+#include "count/published_counts.h"
 #include "count/sample_estimate.h"
 #include "count/subchain_classes.h"
 #include "count/subchain_counter.h"
