@@ -69,6 +69,7 @@
 #include "walks/walk_conditions.h"
 #include "walks/walk_counter.h"
 #include "walks/walk_lister.h"
+#include "walks/walk_option_table.h"
 
 // Which boards have tours, by theorem.
 #include "theory/colour_balance.h"
