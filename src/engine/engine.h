@@ -58,6 +58,7 @@
 
 // Tour numbers: rank, unrank and uniformly random tours.
 #include "rank/index_text.h"
+#include "rank/rank_option_table.h"
 #include "rank/subchain_order.h"
 #include "rank/table_store.h"
 #include "rank/table_types.h"
