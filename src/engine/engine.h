@@ -51,6 +51,7 @@
 #include "count/sample_estimate.h"
 #include "count/subchain_classes.h"
 #include "count/subchain_counter.h"
+#include "count/subchain_option_table.h"
 #include "count/subchain_results.h"
 #include "count/subchain_runner.h"
 #include "count/subchain_selection.h"
