@@ -82,6 +82,7 @@
 #include "puzzle/clue_generator.h"
 #include "puzzle/clue_hint.h"
 #include "puzzle/clue_levels.h"
+#include "puzzle/clue_option_table.h"
 #include "puzzle/clue_play.h"
 #include "puzzle/clue_puzzle.h"
 #include "puzzle/clue_solver.h"
