@@ -76,6 +76,7 @@
 // Which boards have tours, by theorem.
 #include "theory/colour_balance.h"
 #include "theory/existence.h"
+#include "theory/existence_option_table.h"
 
 // Puzzles: the path puzzle and the daily clue puzzle.
 #include "puzzle/clue_daily.h"
