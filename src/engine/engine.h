@@ -34,6 +34,7 @@
 #include "iso/canonical_form.h"
 #include "iso/deduplicator.h"
 #include "iso/phadke_files.h"
+#include "iso/scramble_option_table.h"
 #include "iso/symmetry.h"
 #include "iso/tour_classes.h"
 #include "iso/tour_line_parser.h"
