@@ -40,6 +40,7 @@
 #include "iso/tour_line_parser.h"
 #include "iso/tour_line_reader.h"
 #include "iso/warnsdorff_enumerator.h"
+#include "iso/warnsdorff_option_table.h"
 
 // Exact counts: the frontier counter (one process or many), the search
 // baseline, and Jaeger's corner-subchain classes.
