@@ -100,5 +100,6 @@
 // Share links and pictures.
 #include "share/puzzle_share.h"
 #include "share/share_link.h"
+#include "share/share_option_table.h"
 #include "share/share_state.h"
 #include "share/tour_svg.h"
