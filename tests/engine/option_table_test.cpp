@@ -72,14 +72,16 @@ TEST(OptionTable, ValueDefaultsPassTheirRows) {
     EXPECT_EQ(option_problem(max_solutions, max_solutions.default_number), "");
 }
 
-// The walks rows say their defaults in their help, as the row has no
-// show_default: the words must match the numbers.
-TEST(OptionTable, WalkHelpNamesTheDefaults) {
+// Rows without show_default that say their default in their help: the
+// words must match the numbers.
+TEST(OptionTable, HelpNamesTheDefaults) {
     for (const char* name : {"length", "limit"}) {
         const OptionSpec& row = option_spec(kWalkOptionTable, name);
         const std::string said = "default " + std::to_string(static_cast<long long>(row.default_number));
         EXPECT_NE(row.help.find(said), std::string_view::npos) << name;
     }
+    const OptionSpec& cell = option_spec(kExportOptionTable, "cell");
+    EXPECT_NE(cell.help.find("default " + std::to_string(static_cast<int>(cell.default_number))), std::string_view::npos);
     const OptionSpec& leaper = option_spec(kWalkOptionTable, "leaper");
     EXPECT_NE(leaper.help.find(std::string(leaper.default_text) + " (default)"), std::string_view::npos);
 }
@@ -108,7 +110,9 @@ TEST(OptionTable, NamesAreUniqueAndHelped) {
     for (OptionTable table : {OptionTable(kSolverOptionTable), OptionTable(kCountOptionTable),
                               OptionTable(kWalkOptionTable), OptionTable(kRankOptionTable),
                               OptionTable(kSubchainOptionTable), OptionTable(kClueGenerateOptionTable),
-                              OptionTable(kClueSolveOptionTable)}) {
+                              OptionTable(kClueSolveOptionTable), OptionTable(kExistenceOptionTable),
+                              OptionTable(kScrambleOptionTable), OptionTable(kWarnsdorffAllOptionTable),
+                              OptionTable(kLinkEncodeOptionTable), OptionTable(kExportOptionTable)}) {
         for (std::size_t i = 0; i < table.size(); ++i) {
             EXPECT_FALSE(table[i].help.empty()) << table[i].name;
             for (std::size_t j = i + 1; j < table.size(); ++j) EXPECT_NE(table[i].name, table[j].name);
