@@ -9,6 +9,9 @@ namespace kt::cli {
 
 inline constexpr OptionSpec kCommonOptionTable[] = {
     option_text("board", "8x8", "Board as ROWSxCOLS", true),
+    option_text("layout", "Board from a text layout file instead of --board: one line per row, top row first, "
+                          "'.' or space = hole ('-' = standard input)"),
+    option_text("leaper", "knight", "Leaper: a,b or knight|camel|zebra|giraffe|...", true),
 };
 
 }  // namespace kt::cli
