@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "common_option_table.h"
+#include "option_table.h"
 #include "output_file.h"
 #include "tour_input.h"
 #include "tour_pipeline.h"
@@ -118,7 +120,7 @@ void register_dedupe(CLI::App& app, Context& ctx) {
         "dedupe", "Independent solutions: the first tour of each isomorphism class (input order) is its master, the "
                   "rest are duplicates; one tour per line (algebraic, compact or connection numbers)");
     auto o = std::make_shared<DedupeOptions>();
-    cmd->add_option("--board", o->board, "Board as ROWSxCOLS")->capture_default_str();
+    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
     cmd->add_option("--report", o->report,
                     "Write duplicates as TSV: candidate serial, master serial, transformation (carries the candidate "

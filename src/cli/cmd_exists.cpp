@@ -4,6 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "common_option_table.h"
+#include "option_table.h"
 
 namespace kt::cli {
 
@@ -20,9 +22,9 @@ void register_exists(CLI::App& app, Context& ctx) {
         bool json = false;
     };
     auto opts = std::make_shared<Options>();
-    cmd->add_option("--board", opts->board, "Board as ROWSxCOLS")->capture_default_str();
-    auto* closed = cmd->add_flag("--closed", opts->closed, "Only ask about closed tours");
-    cmd->add_flag("--open", opts->open, "Only ask about open tours")->excludes(closed);
+    add_table_options(cmd, kCommonOptionTable, {{"board", &opts->board}});
+    const auto asked = add_table_options(cmd, kExistenceOptionTable, {{"closed", &opts->closed}, {"open", &opts->open}});
+    asked[1]->excludes(asked[0]);
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->callback([opts, &ctx] {
         const Board board = parse_board_option(opts->board);

@@ -7,6 +7,8 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "common_option_table.h"
+#include "option_table.h"
 #include "tour_input.h"
 
 namespace kt::cli {
@@ -41,7 +43,7 @@ void register_iso_pair(CLI::App& app, Context& ctx) {
         bool json = false;
     };
     auto o = std::make_shared<Options>();
-    cmd->add_option("--board", o->board, "Board as ROWSxCOLS")->capture_default_str();
+    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
     cmd->add_option("A", o->a, "First tour: a file holding it (- for standard input) or the tour text")->required();
     cmd->add_option("B", o->b, "Second tour, the same way")->required();
     cmd->add_flag("--json", o->json, "One JSON object");

@@ -5,10 +5,12 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "option_table.h"
 
 namespace kt::cli {
 namespace {
 
+// The command lines' values; defaults and checks from share_option_table.h.
 struct EncodeOptions {
     std::string board = "8x8";
     std::string leaper;
@@ -263,18 +265,14 @@ void register_link(CLI::App& app, Context& ctx) {
 
     auto encode_opts = std::make_shared<EncodeOptions>();
     auto* encode = link->add_subcommand("encode", "Print the link fragment (without '#') for a board, tour and mode");
-    encode->add_option("--board", encode_opts->board, "Board ROWSxCOLS (default 8x8)");
-    encode->add_option("--leaper", encode_opts->leaper, "Leaper when not the knight: a,b or knight|camel|zebra|giraffe|...");
-    encode->add_option("--mask", encode_opts->mask, "Removed squares, comma-separated (a1,h8)");
-    encode->add_option("--tour", encode_opts->tour_file, "Tour or partial tour, any text format (FILE, or - for stdin)");
-    encode->add_option("--start", encode_opts->start, "Just a start square (a knight placed there), when no --tour");
-    encode->add_option("--mode", encode_opts->mode, "view, solver, puzzle or compare (default: guessed from the other options)");
-    encode->add_option("--algo", encode_opts->algo, "Solver name for the solver panel");
-    encode->add_flag("--closed", encode_opts->closed, "Solver asks for a closed tour");
-    encode->add_option("--tiebreak", encode_opts->tiebreak, "Warnsdorff tie-break name");
-    encode->add_option("--seed", encode_opts->seed, "Seed for random tie-breaks")->check(unsigned_check());
-    encode->add_option("--puzzle", encode_opts->puzzle, "Puzzle kind: free, complete (finish the --tour) or closed-from (closed tour from --start)");
-    encode->add_option("--goal", encode_opts->goal, "Puzzle goal: closed or open");
+    const auto e = encode_opts;
+    add_table_options(encode, kLinkEncodeOptionTable,
+                      {{"board", &e->board}, {"leaper", &e->leaper}, {"mask", &e->mask}, {"tour", &e->tour_file},
+                       {"start", &e->start}, {"mode", &e->mode}, {"algo", &e->algo}, {"closed", &e->closed},
+                       {"tiebreak", &e->tiebreak}});
+    // Optional: a link without --seed carries none, which a row cannot say.
+    encode->add_option("--seed", e->seed, "Seed for random tie-breaks")->check(unsigned_check());
+    add_table_options(encode, kLinkEncodeOptionTable, {{"puzzle", &e->puzzle}, {"goal", &e->goal}});
     encode->add_option("--compare", encode_opts->compare_files, "Tour file to compare with the main one (repeatable)");
     encode->add_option("--option", encode_opts->options, "Extra KEY=VALUE kept in the link (repeatable)");
     encode->callback([encode_opts, &ctx] { run_encode(*encode_opts, ctx); });
@@ -290,14 +288,11 @@ void register_link(CLI::App& app, Context& ctx) {
     auto export_opts = std::make_shared<ExportOptions>();
     auto* exp = app.add_subcommand("export", "Draw a tour as SVG (lines over the board), or print it in a text format");
     exp->add_option("FILE", export_opts->tour_file, "Tour in any text format (default: stdin)");
-    exp->add_option("--board", export_opts->board, "Board ROWSxCOLS (default 8x8)");
-    exp->add_option("--leaper", export_opts->leaper, "Leaper when not the knight: a,b or knight|camel|zebra|giraffe|...");
-    exp->add_option("--link", export_opts->link, "Take board and tour from a link fragment instead of a file");
-    exp->add_flag("--svg", export_opts->svg, "SVG document (the default)");
-    exp->add_option("--format", export_opts->format, "Text instead: algebraic, grid, compact or json");
-    exp->add_flag("--numbers", export_opts->numbers, "SVG: write move numbers in the squares");
-    exp->add_flag("--no-coordinates", export_opts->no_coordinates, "SVG: no file letters and rank numbers");
-    exp->add_option("--cell", export_opts->cell, "SVG: pixels per square (default 40)")->check(CLI::Range(4, 400));
+    const auto x = export_opts;
+    add_table_options(exp, kExportOptionTable,
+                      {{"board", &x->board}, {"leaper", &x->leaper}, {"link", &x->link}, {"svg", &x->svg},
+                       {"format", &x->format}, {"numbers", &x->numbers}, {"no-coordinates", &x->no_coordinates},
+                       {"cell", &x->cell}});
     exp->callback([export_opts, &ctx] { run_export(*export_opts, ctx); });
 }
 

@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "option_table.h"
 
 namespace kt::cli {
 namespace {
@@ -31,15 +32,14 @@ void register_generate(CLI::App* parent, Context& ctx) {
     struct Options {
         std::string board = "8x8";
         bool closed = false;
-        std::string difficulty = "medium";
-        std::uint64_t seed = 1;
+        std::string difficulty;  // from kClueGenerateOptionTable, as the rest
+        std::uint64_t seed = 0;
         bool json = false;
     };
     auto opts = std::make_shared<Options>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS, sides 5 to 12")->capture_default_str();
-    cmd->add_flag("--closed", opts->closed, "The solution is a closed tour");
-    cmd->add_option("--difficulty", opts->difficulty, "easy | medium | hard | expert")->capture_default_str();
-    cmd->add_option("--seed", opts->seed, "Seed: the same seed gives the same puzzle")->check(unsigned_check())->capture_default_str();
+    add_table_options(cmd, kClueGenerateOptionTable,
+                      {{"closed", &opts->closed}, {"difficulty", &opts->difficulty}, {"seed", &opts->seed}});
     cmd->add_flag("--json", opts->json, "Print one JSON object (puzzle grid, clues, level, solution)");
     cmd->callback([opts, &ctx] {
         const Board board = parse_board_option(opts->board);
@@ -74,14 +74,13 @@ void register_solve_grid(CLI::App* parent, Context& ctx) {
         std::string file;
         std::string board;
         bool closed = false;
-        int max_solutions = 2;
+        int max_solutions = 0;  // from kClueSolveOptionTable, as --closed
         bool json = false;
     };
     auto opts = std::make_shared<Options>();
     cmd->add_option("file", opts->file, "Puzzle grid file, '-' for standard input")->required();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS (default: the grid's size)");
-    cmd->add_flag("--closed", opts->closed, "The solution must be a closed tour");
-    cmd->add_option("--max-solutions", opts->max_solutions, "Stop counting at N")->capture_default_str()->check(CLI::Range(1, 1'000'000));
+    add_table_options(cmd, kClueSolveOptionTable, {{"closed", &opts->closed}, {"max-solutions", &opts->max_solutions}});
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->callback([opts, &ctx] {
         const std::string text = read_input(opts->file);

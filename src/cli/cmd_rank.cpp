@@ -8,20 +8,22 @@
 #include <thread>
 
 #include "commands.h"
+#include "option_table.h"
 #include "table_dir.h"
 
 namespace kt::cli {
 
 namespace {
 
+// The command line's values; defaults and checks from kRankOptionTable.
 struct KindOptions {
     std::string board;
     bool closed = false;
     bool paths = false;
     bool directed = false;
-    double max_memory_gb = -1;  // not given: most of the machine's memory
+    double max_memory_gb = 0;  // negative: not given, most of the machine's memory
     bool json = false;
-    std::string order = "canonical";
+    std::string order;
     std::string table_dir;  // empty: the table in memory
     int threads = 0;        // 0: every core
     BoardShapeOptions shape;
@@ -30,25 +32,13 @@ struct KindOptions {
 void add_kind_options(CLI::App* cmd, KindOptions& o) {
     cmd->add_option("--board", o.board, "Board as ROWSxCOLS")->required();
     add_board_shape_options(cmd, o.shape);
-    auto* closed = cmd->add_flag("--closed", o.closed, "Closed tours (undirected cycles)");
-    cmd->add_flag("--paths", o.paths, "Every tour as a path between its ends, closed ones cut open included")
-        ->excludes(closed);
-    cmd->add_flag("--directed", o.directed, "Each tour in both directions (twice as many)");
-    cmd->add_option("--max-memory", o.max_memory_gb,
-                    "Memory budget in GB for the table: stop with a message rather than swap (default: 85% of "
-                    "this machine's memory; 0 = none)")
-        ->check(CLI::Range(0.0, 1e6));
+    const auto kinds = add_table_options(cmd, kRankOptionTable,
+                                         {{"closed", &o.closed}, {"paths", &o.paths}, {"directed", &o.directed},
+                                          {"max-memory", &o.max_memory_gb}});
+    kinds[1]->excludes(kinds[0]);
     cmd->add_flag("--json", o.json, "Print one JSON object per line");
-    cmd->add_option("--order", o.order,
-                    "canonical (docs/ranking.md), or subchains: Jaeger's memo, by corner-chain class, then search "
-                    "order (closed tours, boards whose classes `knights subchains count --all` counts)")
-        ->check(CLI::IsMember({"canonical", "subchains"}))
-        ->capture_default_str();
-    cmd->add_option("--table-dir", o.table_dir,
-                    "Keep the table's cut layers as files in DIR, built there on first use and read on later "
-                    "ones: for boards whose table does not fit in memory, such as 8x8 (docs/ranking.md)");
-    cmd->add_option("--threads", o.threads, "Threads for building the tour table (default: every core)")
-        ->check(CLI::Range(1, 1024));
+    add_table_options(cmd, kRankOptionTable,
+                      {{"order", &o.order}, {"table-dir", &o.table_dir}, {"threads", &o.threads}});
 }
 
 // The tours of the options in one of the two orders.
@@ -132,8 +122,7 @@ void register_tour_at(CLI::App& app, Context& ctx) {
     auto opts = std::make_shared<KindOptions>();
     auto index = std::make_shared<std::string>();
     add_kind_options(cmd, *opts);
-    cmd->add_option("--index", *index, "K, from 1 to the number of tours (digit groups may be split by , or _)")
-        ->required();
+    add_table_options(cmd, kRankOptionTable, {{"index", index.get()}})[0]->required();
     cmd->callback([opts, index, &ctx] {
         const IndexText k = parse_index(*index);
         if (!k.value) throw UsageError("--index: " + k.error);
@@ -192,12 +181,10 @@ void register_rank_command(CLI::App& app, Context& ctx) {
 void register_random_tour(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("random-tour", "Print tours drawn uniformly at random from all N (seeded)");
     auto opts = std::make_shared<KindOptions>();
-    auto seed = std::make_shared<std::uint64_t>(1);
-    auto count = std::make_shared<std::int64_t>(1);
+    auto seed = std::make_shared<std::uint64_t>();
+    auto count = std::make_shared<std::int64_t>();
     add_kind_options(cmd, *opts);
-    cmd->add_option("--seed", *seed, "Seed: the same seed gives the same tours")->check(unsigned_check())->capture_default_str();
-    cmd->add_option("--count", *count, "How many tours")->check(CLI::Range(std::int64_t(1), std::int64_t(10'000'000)))
-        ->capture_default_str();
+    add_table_options(cmd, kRankOptionTable, {{"seed", seed.get()}, {"count", count.get()}});
     cmd->callback([opts, seed, count, &ctx] {
         const auto ranker = make_ranker(*opts);
         if (ranker->count() == 0) throw UsageError("the board has no " + kind_text(*opts) + " tour to draw");

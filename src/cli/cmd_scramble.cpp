@@ -3,6 +3,8 @@
 #include <random>
 
 #include "commands.h"
+#include "common_option_table.h"
+#include "option_table.h"
 #include "output_file.h"
 #include "tour_input.h"
 
@@ -17,10 +19,9 @@ void register_scramble(CLI::App& app, Context& ctx) {
         std::uint64_t seed = 1;
     };
     auto o = std::make_shared<Options>();
-    cmd->add_option("--board", o->board, "Board as ROWSxCOLS")->capture_default_str();
+    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
-    cmd->add_option("--copies", o->copies, "Variants written per tour")->capture_default_str()->check(CLI::Range(0, 1000000));
-    cmd->add_option("--seed", o->seed, "Random seed")->check(unsigned_check())->capture_default_str();
+    add_table_options(cmd, kScrambleOptionTable, {{"copies", &o->copies}, {"seed", &o->seed}});
     cmd->callback([o, &ctx] {
         const Board board = parse_board_option(o->board);
         const auto syms = board_symmetries(board);

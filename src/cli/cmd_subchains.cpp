@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "commands.h"
+#include "option_table.h"
 #include "subchains_checkpoint.h"
 #include "subchains_mpi.h"
 
@@ -96,10 +97,11 @@ void run_list(const std::string& board_option, bool json) {
     std::cout << out;
 }
 
+// The command line's values; defaults and checks from kSubchainOptionTable.
 struct SubchainsCountArgs {
     std::string board = "8x8";
     std::string chains, range, checkpoint, shard;
-    std::int64_t class_index = -1;
+    std::int64_t class_index = -1;  // -1: not given
     bool all = false, json = false, mpi = false, quiet = false;
     int threads = 0;
 };
@@ -342,7 +344,7 @@ void register_list(CLI::App* cmd, Context& ctx) {
     auto* list = cmd->add_subcommand("list", "List the classes of corner-chain combinations");
     auto board = std::make_shared<std::string>("8x8");
     auto json = std::make_shared<bool>(false);
-    list->add_option("--board", *board, "Board RxC, both sides >= 5 (default 8x8)");
+    add_table_options(list, kSubchainOptionTable, {{"board", board.get()}});
     list->add_flag("--json", *json, "One JSON object per class: class, size, chains");
     list->callback([&ctx, board, json] {
         run_list(*board, *json);
@@ -353,14 +355,9 @@ void register_list(CLI::App* cmd, Context& ctx) {
 void register_count_classes(CLI::App* cmd, Context& ctx) {
     auto* count = cmd->add_subcommand("count", "Count the closed tours of classes or of one combination");
     auto o = std::make_shared<SubchainsCountArgs>();
-    count->add_option("--board", o->board, "Board RxC, both sides >= 5 (default 8x8)");
-    count->add_option("--chains", o->chains, "One combination, e.g. c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4");
-    count->add_option("--class", o->class_index, "One class by index");
-    count->add_option("--range", o->range, "Classes A to B (inclusive), e.g. 0-99");
-    count->add_flag("--all", o->all, "Every class");
-    count->add_option("--threads", o->threads, "Worker threads (default: all cores)")->check(CLI::Range(1, 1024));
-    count->add_option("--checkpoint", o->checkpoint, "Append each finished class here; rerun with the same file to resume");
-    count->add_option("--shard", o->shard, "Count only classes j with j mod N = i (i/N, for job arrays)");
+    add_table_options(count, kSubchainOptionTable,
+                      {{"board", &o->board}, {"chains", &o->chains}, {"class", &o->class_index}, {"range", &o->range}, {"all", &o->all},
+                       {"threads", &o->threads}, {"checkpoint", &o->checkpoint}, {"shard", &o->shard}});
     count->add_flag("--mpi", o->mpi, "Spread classes over MPI ranks (automatic under mpirun)");
     count->add_flag("--quiet", o->quiet, "No progress lines on stderr");
     count->add_flag("--json", o->json, "JSON output: count (sum over representatives), total (sum of size x count)");

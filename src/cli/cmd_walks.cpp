@@ -5,16 +5,18 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
+#include "option_table.h"
 
 namespace kt::cli {
 namespace {
 
+// The command line's values; defaults and checks from kWalkOptionTable.
 struct WalksOptions {
     bool keypad = false;
     std::string layout_file;
     std::string board_text;
-    std::string leaper_text = "knight";
-    int length = 10;
+    std::string leaper_text;
+    int length = 0;
     int max_vowels = -1;  // -1: not given
     bool max_vowels_given = false;
     std::string vowels;
@@ -22,7 +24,7 @@ struct WalksOptions {
     std::string forbid;
     bool per_start = false;
     bool list = false;
-    std::int64_t limit = 1'000'000;
+    std::int64_t limit = 0;
     bool strict = false;
     bool json = false;
 };
@@ -172,19 +174,13 @@ void register_walks(CLI::App& app, Context& ctx) {
         "Board: --keypad (default; Wikipedia's ABCDE/FGHIJ/KLMNO/.123.), --layout FILE (one line per row, top row first,\n"
         "'.' or space = hole, any other character = a square labelled by it), or --board RxC.\n"
         "KEYS: labels (\"AEIO\") or square names (\"a1,c2\"), separated by commas or spaces.");
-    cmd->add_flag("--keypad", opts->keypad, "The phone-style keypad of Wikipedia's knight's tour article (the default)");
-    cmd->add_option("--layout", opts->layout_file, "Board from a text layout file ('-' = standard input)");
-    cmd->add_option("--board", opts->board_text, "A plain ROWSxCOLS board; squares named a1..");
-    cmd->add_option("--leaper", opts->leaper_text, "a,b or a name: knight (default), camel, zebra, giraffe, wazir, ferz, ...");
-    cmd->add_option("--length", opts->length, "Squares (keys) in each walk, at least 1 (default 10)");
-    auto* max_vowels = cmd->add_option("--max-vowels", opts->max_vowels, "At most this many vowel squares in a walk (repeats count)");
-    cmd->add_option("--vowels", opts->vowels, "KEYS that count as vowels (default AEIO where present)");
-    cmd->add_option("--start", opts->starts, "KEYS a walk may start on (default all)");
-    cmd->add_option("--forbid", opts->forbid, "KEYS a walk may not use");
-    cmd->add_flag("--per-start", opts->per_start, "Count per start square");
-    cmd->add_flag("--list", opts->list, "List the walks, one per line (labels joined, or square names)");
-    cmd->add_option("--limit", opts->limit, "List at most N walks (default 1000000; 0 = no limit)");
-    cmd->add_flag("--strict", opts->strict, "Reject ragged or disconnected layouts instead of warning");
+    const auto rows = add_table_options(
+        cmd, kWalkOptionTable,
+        {{"keypad", &opts->keypad}, {"layout", &opts->layout_file}, {"board", &opts->board_text},
+         {"leaper", &opts->leaper_text}, {"length", &opts->length}, {"max-vowels", &opts->max_vowels},
+         {"vowels", &opts->vowels}, {"start", &opts->starts}, {"forbid", &opts->forbid},
+         {"per-start", &opts->per_start}, {"list", &opts->list}, {"limit", &opts->limit}, {"strict", &opts->strict}});
+    CLI::Option* max_vowels = rows[5];
     cmd->add_flag("--json", opts->json, "One JSON object with \"count\" as a decimal string");
     cmd->callback([opts, max_vowels, &ctx] {
         opts->max_vowels_given = max_vowels->count() > 0;

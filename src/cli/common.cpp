@@ -13,6 +13,9 @@
 #include <malloc.h>
 #endif
 
+#include "common_option_table.h"
+#include "option_table.h"
+
 namespace kt::cli {
 
 std::string read_input(const std::string& path) {
@@ -68,11 +71,7 @@ CLI::Option* add_format_option(CLI::App* cmd, std::string& format, const std::st
 }
 
 void add_board_shape_options(CLI::App* cmd, BoardShapeOptions& options) {
-    cmd->add_option("--layout", options.layout,
-                    "Board from a text layout file instead of --board: one line per row, top row first, "
-                    "'.' or space = hole ('-' = standard input)");
-    cmd->add_option("--leaper", options.leaper, "Leaper: a,b or knight|camel|zebra|giraffe|...")
-        ->capture_default_str();
+    add_table_options(cmd, kCommonOptionTable, {{"layout", &options.layout}, {"leaper", &options.leaper}});
 }
 
 Board resolve_board(const std::string& board_text, const BoardShapeOptions& shape) {

@@ -15,7 +15,7 @@
 namespace kt::cli {
 
 // Where a row's value goes: a field of the command's options.
-using OptionTarget = std::variant<bool*, int*, std::uint64_t*, double*, std::string*>;
+using OptionTarget = std::variant<bool*, int*, std::int64_t*, std::uint64_t*, double*, std::string*>;
 struct OptionBinding {
     std::string_view name;  // the row
     OptionTarget target;

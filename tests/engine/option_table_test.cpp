@@ -53,6 +53,39 @@ TEST(OptionTable, CountRowsAgreeWithCountOptions) {
     EXPECT_EQ(option_spec(kCountOptionTable, "method").default_text, "auto");
 }
 
+// The difficulty row lists the levels by hand: it must name each level the
+// engine parses, and its default must be one of them.
+TEST(OptionTable, DifficultyChoicesAreTheClueLevels) {
+    const OptionSpec& difficulty = option_spec(kClueGenerateOptionTable, "difficulty");
+    for (ClueLevel level : {ClueLevel::Easy, ClueLevel::Medium, ClueLevel::Hard, ClueLevel::Expert})
+        EXPECT_TRUE(is_option_choice(difficulty, to_string(level))) << to_string(level);
+    EXPECT_EQ(option_choices_text(difficulty), "easy, medium, hard or expert");
+    EXPECT_TRUE(parse_clue_level(difficulty.default_text).has_value());
+}
+
+// Rows whose default is a value the user could give (not a "not given"
+// marker outside the range) must allow their own default.
+TEST(OptionTable, ValueDefaultsPassTheirRows) {
+    EXPECT_EQ(option_problem(option_spec(kRankOptionTable, "count"), option_spec(kRankOptionTable, "count").default_number), "");
+    EXPECT_EQ(option_problem(option_spec(kRankOptionTable, "order"), option_spec(kRankOptionTable, "order").default_text), "");
+    const OptionSpec& max_solutions = option_spec(kClueSolveOptionTable, "max-solutions");
+    EXPECT_EQ(option_problem(max_solutions, max_solutions.default_number), "");
+}
+
+// Rows without show_default that say their default in their help: the
+// words must match the numbers.
+TEST(OptionTable, HelpNamesTheDefaults) {
+    for (const char* name : {"length", "limit"}) {
+        const OptionSpec& row = option_spec(kWalkOptionTable, name);
+        const std::string said = "default " + std::to_string(static_cast<long long>(row.default_number));
+        EXPECT_NE(row.help.find(said), std::string_view::npos) << name;
+    }
+    const OptionSpec& cell = option_spec(kExportOptionTable, "cell");
+    EXPECT_NE(cell.help.find("default " + std::to_string(static_cast<int>(cell.default_number))), std::string_view::npos);
+    const OptionSpec& leaper = option_spec(kWalkOptionTable, "leaper");
+    EXPECT_NE(leaper.help.find(std::string(leaper.default_text) + " (default)"), std::string_view::npos);
+}
+
 TEST(OptionTable, ProblemsInWords) {
     const OptionSpec& threads = option_spec(kCountOptionTable, "threads");
     EXPECT_EQ(option_problem(threads, 8.0), "");
@@ -74,7 +107,12 @@ TEST(OptionTable, ProblemsInWords) {
 }
 
 TEST(OptionTable, NamesAreUniqueAndHelped) {
-    for (OptionTable table : {OptionTable(kSolverOptionTable), OptionTable(kCountOptionTable)}) {
+    for (OptionTable table : {OptionTable(kSolverOptionTable), OptionTable(kCountOptionTable),
+                              OptionTable(kWalkOptionTable), OptionTable(kRankOptionTable),
+                              OptionTable(kSubchainOptionTable), OptionTable(kClueGenerateOptionTable),
+                              OptionTable(kClueSolveOptionTable), OptionTable(kExistenceOptionTable),
+                              OptionTable(kScrambleOptionTable), OptionTable(kWarnsdorffAllOptionTable),
+                              OptionTable(kLinkEncodeOptionTable), OptionTable(kExportOptionTable)}) {
         for (std::size_t i = 0; i < table.size(); ++i) {
             EXPECT_FALSE(table[i].help.empty()) << table[i].name;
             for (std::size_t j = i + 1; j < table.size(); ++j) EXPECT_NE(table[i].name, table[j].name);

@@ -55,6 +55,11 @@ constexpr OptionSpec option_choice(std::string_view name, std::string_view fallb
 constexpr OptionSpec option_text(std::string_view name, std::string_view help) {
     return {name, OptionKind::Text, 0, {}, 0, 0, {}, help, false};
 }
+// A Text row whose value is not empty when the flag is not given.
+constexpr OptionSpec option_text(std::string_view name, std::string_view fallback, std::string_view help,
+                                 bool show_default = false) {
+    return {name, OptionKind::Text, 0, fallback, 0, 0, {}, help, show_default};
+}
 
 // The row named `name`. In a constant expression a missing name fails to
 // compile; at run time it throws std::invalid_argument.
