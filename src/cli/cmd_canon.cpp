@@ -3,8 +3,6 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "common_option_table.h"
-#include "option_table.h"
 #include "output_file.h"
 #include "output_format.h"
 #include "tour_input.h"
@@ -32,7 +30,7 @@ void register_canon(CLI::App& app, Context& ctx) {
         bool json = false;
     };
     auto o = std::make_shared<Options>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
+    add_board_option(cmd, o->board);
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
     add_format_option(cmd, o->as,
                       "Print the class representative as a tour instead: algebraic, compact, connections (Phadke's "

@@ -3,8 +3,6 @@
 #include <iostream>
 
 #include "commands.h"
-#include "common_option_table.h"
-#include "option_table.h"
 
 namespace kt::cli {
 
@@ -20,7 +18,7 @@ void register_check(CLI::App& app, Context& ctx) {
         BoardShapeOptions shape;
     };
     auto opts = std::make_shared<Options>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &opts->board}});
+    add_board_option(cmd, opts->board);
     add_board_shape_options(cmd, opts->shape);
     cmd->add_option("file", opts->file, "File of tours, or - for standard input")->capture_default_str();
     cmd->callback([opts, &ctx] {

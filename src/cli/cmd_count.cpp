@@ -10,7 +10,6 @@
 #include <thread>
 
 #include "commands.h"
-#include "common_option_table.h"
 #include "count_checkpoint.h"
 #include "frontier_mpi.h"
 #include "option_table.h"
@@ -195,7 +194,7 @@ void run_count(const CountArgs& a, Context& ctx) {
 void register_count(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("count", "Count closed tours, paths or open tours exactly");
     auto opts = std::make_shared<CountArgs>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &opts->board}});
+    add_board_option(cmd, opts->board);
     add_board_shape_options(cmd, opts->shape);
     const auto kinds = add_table_options(cmd, kCountOptionTable,
                                          {{"closed", &opts->closed}, {"paths", &opts->paths}, {"open", &opts->open},

@@ -9,8 +9,6 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "common_option_table.h"
-#include "option_table.h"
 #include "output_file.h"
 #include "tour_input.h"
 #include "tour_pipeline.h"
@@ -120,7 +118,7 @@ void register_dedupe(CLI::App& app, Context& ctx) {
         "dedupe", "Independent solutions: the first tour of each isomorphism class (input order) is its master, the "
                   "rest are duplicates; one tour per line (algebraic, compact or connection numbers)");
     auto o = std::make_shared<DedupeOptions>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
+    add_board_option(cmd, o->board);
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
     cmd->add_option("--report", o->report,
                     "Write duplicates as TSV: candidate serial, master serial, transformation (carries the candidate "

@@ -4,7 +4,6 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "common_option_table.h"
 #include "option_table.h"
 
 namespace kt::cli {
@@ -22,7 +21,7 @@ void register_exists(CLI::App& app, Context& ctx) {
         bool json = false;
     };
     auto opts = std::make_shared<Options>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &opts->board}});
+    add_board_option(cmd, opts->board);
     const auto asked = add_table_options(cmd, kExistenceOptionTable, {{"closed", &opts->closed}, {"open", &opts->open}});
     asked[1]->excludes(asked[0]);
     cmd->add_flag("--json", opts->json, "Print one JSON object");

@@ -3,8 +3,6 @@
 #include <iostream>
 
 #include "commands.h"
-#include "common_option_table.h"
-#include "option_table.h"
 
 namespace kt::cli {
 
@@ -20,7 +18,7 @@ void register_format(CLI::App& app, Context& ctx) {
         std::string file = "-";
     };
     auto opts = std::make_shared<Options>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &opts->board}});
+    add_board_option(cmd, opts->board);
     add_format_option(cmd, opts->to, "Output format: algebraic, grid, compact or json", {"--to"});
     cmd->add_option("file", opts->file, "File of tours, or - for standard input")->capture_default_str();
     cmd->callback([opts, &ctx] {

@@ -7,8 +7,6 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "common_option_table.h"
-#include "option_table.h"
 #include "tour_input.h"
 
 namespace kt::cli {
@@ -43,7 +41,7 @@ void register_iso_pair(CLI::App& app, Context& ctx) {
         bool json = false;
     };
     auto o = std::make_shared<Options>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
+    add_board_option(cmd, o->board);
     cmd->add_option("A", o->a, "First tour: a file holding it (- for standard input) or the tour text")->required();
     cmd->add_option("B", o->b, "Second tour, the same way")->required();
     cmd->add_flag("--json", o->json, "One JSON object");

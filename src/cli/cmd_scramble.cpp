@@ -3,7 +3,6 @@
 #include <random>
 
 #include "commands.h"
-#include "common_option_table.h"
 #include "option_table.h"
 #include "output_file.h"
 #include "tour_input.h"
@@ -19,7 +18,7 @@ void register_scramble(CLI::App& app, Context& ctx) {
         std::uint64_t seed = 1;
     };
     auto o = std::make_shared<Options>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
+    add_board_option(cmd, o->board);
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
     add_table_options(cmd, kScrambleOptionTable, {{"copies", &o->copies}, {"seed", &o->seed}});
     cmd->callback([o, &ctx] {

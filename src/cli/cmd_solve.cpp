@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include "commands.h"
-#include "common_option_table.h"
 #include "option_table.h"
 
 namespace kt::cli {
@@ -127,7 +126,7 @@ void run_solve(const SolveOptions& o, Context& ctx) {
 void register_solve(CLI::App& app, Context& ctx) {
     auto* cmd = app.add_subcommand("solve", "Find a tour and print it as one line of squares");
     auto opts = std::make_shared<SolveOptions>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &opts->board}});
+    add_board_option(cmd, opts->board);
     add_board_shape_options(cmd, opts->shape);
     add_table_options(cmd, kSolverOptionTable,
                       {{"algo", &opts->algo}, {"closed", &opts->closed}, {"start", &opts->start},

@@ -1,7 +1,6 @@
 // knights warnsdorff-all: every tour Warnsdorff's rule reaches from a start
 // square, ties branched, one per line (Phadke's mass data).
 #include "commands.h"
-#include "common_option_table.h"
 #include "option_table.h"
 #include "output_file.h"
 #include "output_format.h"
@@ -28,7 +27,7 @@ void register_warnsdorff_all(CLI::App& app, Context& ctx) {
         std::int64_t limit = -1;
     };
     auto o = std::make_shared<Options>();
-    add_table_options(cmd, kCommonOptionTable, {{"board", &o->board}});
+    add_board_option(cmd, o->board);
     add_table_options(cmd, kWarnsdorffAllOptionTable, {{"start", &o->start}, {"closed", &o->closed}, {"limit", &o->limit}});
     add_format_option(cmd, o->as, "Output format: algebraic, compact, connections, connections56", {"--as"})
         ->capture_default_str();

@@ -70,6 +70,10 @@ CLI::Option* add_format_option(CLI::App* cmd, std::string& format, const std::st
     return option;
 }
 
+void add_board_option(CLI::App* cmd, std::string& board) {
+    add_table_options(cmd, kCommonOptionTable, {{"board", &board}});
+}
+
 void add_board_shape_options(CLI::App* cmd, BoardShapeOptions& options) {
     add_table_options(cmd, kCommonOptionTable, {{"layout", &options.layout}, {"leaper", &options.leaper}});
 }

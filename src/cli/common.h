@@ -75,6 +75,8 @@ struct BoardShapeOptions {
     std::string leaper = "knight";
 };
 void add_board_shape_options(CLI::App* cmd, BoardShapeOptions& options);
+// --board ROWSxCOLS, default 8x8, from kCommonOptionTable.
+void add_board_option(CLI::App* cmd, std::string& board);
 // The board from --board, or from --layout when given; either with --leaper.
 Board resolve_board(const std::string& board_text, const BoardShapeOptions& shape);
 
