@@ -22,8 +22,8 @@ using nlohmann::json;
 
 constexpr const char* kExampleChains = "c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4";
 // The published counts the sums are checked against (count/published_counts.h).
-const std::string_view kExact6x6 = published_count(6, 6, CountKind::Closed, false)->decimal;
-const std::string_view kExact8x8 = published_count(8, 8, CountKind::Closed, false)->decimal;
+constexpr std::string_view kExact6x6 = published_count(6, 6, CountKind::Closed, false)->decimal;
+constexpr std::string_view kExact8x8 = published_count(8, 8, CountKind::Closed, false)->decimal;
 
 enum class Pick { Example, Index, Range, Sample, All };
 const char* const kPickNames[] = {"Jaeger's example", "class by index", "range", "random sample", "all classes"};

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/decimal_text.h"
+
 namespace kt::share_codec {
 namespace {
 
@@ -32,13 +34,8 @@ std::vector<std::string_view> split(std::string_view text, char sep, std::size_t
 }
 
 std::optional<std::uint64_t> parse_decimal(std::string_view text, std::size_t max_digits) {
-    if (text.empty() || text.size() > max_digits) return std::nullopt;
-    std::uint64_t value = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9') return std::nullopt;
-        value = value * 10 + static_cast<std::uint64_t>(c - '0');
-    }
-    return value;
+    if (text.size() > max_digits) return std::nullopt;
+    return parse_u64(text);
 }
 
 bool valid_name(std::string_view text) {
