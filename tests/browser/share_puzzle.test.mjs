@@ -239,5 +239,12 @@ describe('share links and puzzles', () => {
     await pressNamed(page, 'puzzle.kind.clue');
     s = await waitForState(page, (x) => x.tabs.Puzzle.clue?.board === '6x6' && x.board.rows === 6, { timeoutMs: 30_000 });
     assert.equal(s.tabs.Puzzle.clue.level, 'medium');
+    // A clue puzzle whose seed is not a number: the message says what was
+    // read and what it should look like, and nothing is made up in its place.
+    s = await openLink('v1.8x8.mode=puzzle.clue=medium~x1~o');
+    assert.match(s.message, /cannot read the clue puzzle 'medium~x1~o'/);
+    assert.match(s.message, /level~seed~goal/);
+    await screenshot(page, shot('share-puzzle-bad-clue'));
+    assert.equal(app.errors.length, 0, app.errors.join('\n'));
   });
 });
