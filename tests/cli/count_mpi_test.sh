@@ -2,7 +2,7 @@
 # knights count --method frontier under mpirun: the states are spread over 2,
 # 3 and 4 ranks and exchanged at each step; rank 0 alone prints, and every
 # count equals the single-process one (closed tours, paths, open tours, and
-# counts past 2^64). Skipped without mpirun or without MPI in knights.
+# counts past 2^64 and 2^128). Skipped without mpirun or without MPI in knights.
 # Usage: bash count_mpi_test.sh <path-to-knights>
 set -uo pipefail
 K=${1:?usage: count_mpi_test.sh <knights>}
@@ -26,6 +26,10 @@ for c in "--board 6x6 --closed" "--board 5x5 --paths --directed" "--board 6x6 --
         [[ "$got" == "$want" ]] || fail "np $np, $c: got '$got', one process counts '$want'"
     done
 done
+
+# Past 2^128 (OEIS A070030(50), closed tours on 3x100): the residue sweeps are spread too.
+got=$(ranks 2 count --board 3x100 --closed --threads 1 --quiet)
+[[ $got == 4861943174181138724903568742746024250554974208 ]] || fail "np 2, 3x100 closed: got '$got'"
 
 # JSON: one line, from rank 0, with the ranks and the single-process fields.
 json=$(ranks 3 count --board 6x6 --closed --threads 1 --json --quiet)

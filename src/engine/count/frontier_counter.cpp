@@ -111,10 +111,9 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideC
     // Counts that pass 128 bits go on modulo 2^128; where they cannot, the
     // count stops at that step and says why.
     Past128 past;
-    past.wrap = !exchange_ && !checkpoint_.write && !resume;
-    past.refusal = std::string("the count passes 128 bits (above 3.4e38); such counts take several sweeps, which ") +
-                   (exchange_ ? "cannot be spread over ranks yet: count on one rank"
-                              : "save no checkpoints yet: count without a checkpoint");
+    past.wrap = !checkpoint_.write && !resume;
+    past.refusal = "the count passes 128 bits (above 3.4e38); such counts take several sweeps, which save no "
+                   "checkpoints yet: count without a checkpoint";
     const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_, &past};
     result = sweep_for_layout(ctx, options_.key_layout, result);
     if (result.state != CountState::Done || (!past.wrapped && options_.residue_bits == 0)) return result;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -80,6 +81,14 @@ inline WideCount sum_over_ranks(FrontierExchange& ex, WideCount value) {
         const WideCount v = (static_cast<WideCount>(all[r + 1]) << 64) | all[r];
         sum = sum > ~WideCount(0) - v ? ~WideCount(0) : sum + v;
     }
+    return sum;
+}
+
+// The sum of `value` over the ranks.
+inline double sum_doubles_over_ranks(FrontierExchange& ex, double value) {
+    const auto all = ex.all_gather({std::bit_cast<std::uint64_t>(value)});
+    double sum = 0;
+    for (std::uint64_t bits : all) sum += std::bit_cast<double>(bits);
     return sum;
 }
 

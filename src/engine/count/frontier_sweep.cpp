@@ -17,7 +17,8 @@ namespace {
 
 // Across ranks: all learn whether every rank finished the step, and the
 // frontier's size and total become the whole frontier's (the count width
-// and the partitions must be chosen alike on every rank).
+// and the partitions must be chosen alike on every rank), and where one
+// rank's counts wrapped past 128 bits, every rank's go on modulo 2^128.
 template <class Key>
 bool across_ranks(const SweepContext& ctx, bool ok, Frontier<Key>& f, CountResult& result) {
     FrontierExchange& ex = *ctx.exchange;
@@ -32,17 +33,20 @@ bool across_ranks(const SweepContext& ctx, bool ok, Frontier<Key>& f, CountResul
     f.states = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.states));
     f.big_counts = static_cast<std::uint64_t>(frontier::sum_over_ranks(ex, f.big_counts));
     result.peak_states = std::max(result.peak_states, f.states);
+    if (ctx.past) ctx.past->wrapped = !frontier::all_of_ranks(ex, !ctx.past->wrapped);
     return true;
 }
 
 // Double counts (kFloatCounts) of the frontier: scaled when their sum
-// passes 2^kFloatShift. Returns the shift made, or 0.
+// (over all ranks: each must scale alike) passes 2^kFloatShift. Returns
+// the shift made, or 0.
 template <class Key>
-int rescale_floats(Frontier<Key>& f) {
-    return f.visit([](auto& parts) {
+int rescale_floats(const SweepContext& ctx, Frontier<Key>& f) {
+    return f.visit([&ctx](auto& parts) {
         double sum = 0;
         for (const auto& part : parts)
             for (std::size_t i = 0; i < part.size(); ++i) sum += frontier::float_of(part.count(i));
+        if (ctx.exchange) sum = frontier::sum_doubles_over_ranks(*ctx.exchange, sum);
         if (!(sum > std::ldexp(1.0, kFloatShift))) return 0;
         for (auto& part : parts)
             for (std::size_t i = 0; i < part.size(); ++i)
@@ -92,7 +96,7 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
         bool ok = f.visit([&](auto& parts) { return step(ctx, i, kernel, parts, f, result); });
         if (ctx.exchange) ok = across_ranks(ctx, ok, f, result);
         if (!ok) return result;
-        if (float_counts && ctx.past) ctx.past->float_scale += rescale_floats(f);
+        if (float_counts && ctx.past) ctx.past->float_scale += rescale_floats(ctx, f);
         else if (ctx.past) ctx.past->track(kernel.branching(), !ctx.past->wrapped, f.total);
         f.next_step = i + 1;
         if (ctx.progress) {
