@@ -6,9 +6,10 @@
 // private to the engine and its unit tests.
 #pragma once
 
-// Boards, squares, leapers and tours; numbers past 64 bits.
+// Boards, squares, leapers and tours; numbers past 64 bits; counts in words.
 #include "core/big_uint.h"
 #include "core/board.h"
+#include "core/plural_text.h"
 #include "core/tour.h"
 #include "core/wide_int.h"
 

@@ -80,10 +80,6 @@ int utc_date_of(std::int64_t unix_seconds) {
     return date_from_days(days);
 }
 
-std::string count_of(std::int64_t n, std::string_view singular, std::string_view plural) {
-    return std::to_string(n) + " " + std::string(n == 1 ? singular : plural);
-}
-
 std::string hints_text(int hints) { return hints == 0 ? "no hints" : count_of(hints, "hint", "hints"); }
 
 std::string clock_text(double seconds) {

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/plural_text.h"
 #include "puzzle/clue_levels.h"
 
 namespace kt {
@@ -31,8 +32,6 @@ std::uint64_t daily_seed(int yyyymmdd);
 int seconds_to_next_daily(std::int64_t unix_seconds);
 int utc_date_of(std::int64_t unix_seconds);
 
-// "1 hint", "2 hints", "0 hints": a count and its noun, singular only for one.
-std::string count_of(std::int64_t n, std::string_view singular, std::string_view plural);
 std::string hints_text(int hints);        // "no hints", "1 hint", "3 hints"
 std::string clock_text(double seconds);   // "2:16", "1:02:03"
 

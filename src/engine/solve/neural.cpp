@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/plural_text.h"
 #include "solve/tour_ruled_out.h"
 
 namespace kt {
@@ -143,7 +144,7 @@ SolverState NeuralSolver::end_attempt(bool is_settled) {
     }
     reason_ = "network: " + message_ + ", not one tour";
     if (retries_ >= max_retries_) {
-        message_ += "; gave up after " + std::to_string(retries_) + " restarts";
+        message_ += "; gave up after " + count_of(retries_, "restart", "restarts");
         return state_ = SolverState::GaveUp;
     }
     ++retries_;
