@@ -7,10 +7,14 @@
 
 namespace kt {
 
+// The rows both commands share: empty means the knight.
+inline constexpr OptionSpec kShareLeaperRow =
+    option_text("leaper", "Leaper when not the knight: a,b or knight|camel|zebra|giraffe|...");
+
 // Empty texts mean "not given": the link then leaves the field out.
 inline constexpr OptionSpec kLinkEncodeOptionTable[] = {
     option_text("board", "8x8", "Board ROWSxCOLS (default 8x8)"),
-    option_text("leaper", "Leaper when not the knight: a,b or knight|camel|zebra|giraffe|..."),
+    kShareLeaperRow,
     option_text("mask", "Removed squares, comma-separated (a1,h8)"),
     option_text("tour", "Tour or partial tour, any text format (FILE, or - for stdin)"),
     option_text("start", "Just a start square (a knight placed there), when no --tour"),
@@ -25,7 +29,7 @@ inline constexpr OptionSpec kLinkEncodeOptionTable[] = {
 // An empty --board means 8x8 unless --link gives the board.
 inline constexpr OptionSpec kExportOptionTable[] = {
     option_text("board", "Board ROWSxCOLS (default 8x8)"),
-    option_text("leaper", "Leaper when not the knight: a,b or knight|camel|zebra|giraffe|..."),
+    kShareLeaperRow,
     option_text("link", "Take board and tour from a link fragment instead of a file"),
     option_flag("svg", "SVG document (the default)"),
     option_text("format", "Text instead: algebraic, grid, compact or json"),
