@@ -50,6 +50,7 @@ describe('the Count tab', () => {
     const e = count(s).estimate;
     metric('6x6 estimate from 300 of 1299 classes', `${e.total.toFixed(0)} [${e.low.toFixed(0)}, ${e.high.toFixed(0)}] (exact 9862)`);
     assert.equal(e.samples, 300);
+    assert.equal(e.published, '9862', 'the estimate stands beside the published count (OEIS A001230)');
     assert.ok(e.low < e.total && e.total < e.high);
     assert.ok(e.low <= 9862 && 9862 <= e.high, `the interval [${e.low}, ${e.high}] holds 9,862`);
     assert.ok(e.total > 9862 / 3 && e.total < 9862 * 3, `estimate ${e.total} far from 9,862`);

@@ -7,6 +7,7 @@
 // (background.h says why).
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <thread>
 
 #include "imgui.h"
@@ -21,9 +22,10 @@ namespace {
 using nlohmann::json;
 
 constexpr const char* kExampleChains = "c1-b3-a1-c2-e1,b5-c7-a8-b6-d5,h4-g6-h8-f7-h6,d1-f2-h1-g3-e4";
-// The published counts the sums are checked against (count/published_counts.h).
-constexpr std::string_view kExact6x6 = published_count(6, 6, CountKind::Closed, false)->decimal;
-constexpr std::string_view kExact8x8 = published_count(8, 8, CountKind::Closed, false)->decimal;
+// The published count of the board's closed tours (count/published_counts.h), if any.
+std::optional<PublishedCount> published_closed(const Board& b) {
+    return published_count(b.rows(), b.cols(), CountKind::Closed, false);
+}
 
 enum class Pick { Example, Index, Range, Sample, All };
 const char* const kPickNames[] = {"Jaeger's example", "class by index", "range", "random sample", "all classes"};
@@ -106,7 +108,8 @@ public:
         if (have && job_->sample()) {
             const auto e = subchains::estimate_total(results, job_->classes().class_count());
             j["estimate"] = {{"samples", e.samples}, {"with_tours", e.with_tours}, {"total", e.total}, {"low", e.low},
-                             {"high", e.bounded() ? json(e.high) : json(nullptr)}, {"exact_8x8", std::string(kExact8x8)}};
+                             {"high", e.bounded() ? json(e.high) : json(nullptr)}};
+            if (const auto p = published_closed(job_->classes().board())) j["estimate"]["published"] = std::string(p->decimal);
         } else {
             j["estimate"] = nullptr;
         }
@@ -304,16 +307,14 @@ private:
         }
         ImGui::Text("tours (size x count): %s", with_commas(sum).c_str());
         if (auto none = colour_rules_out(job_->classes().board(), true)) ImGui::TextWrapped("No closed tours: %s.", none->c_str());
-        if (pick_all_done(results)) {
-            const auto& b = job_->classes().board();
-            if (b.rows() == 6 && b.cols() == 6) {
-                const bool match = to_decimal(sum) == kExact6x6;
-                const std::string known = with_commas(std::string(kExact6x6));
-                ImGui::TextColored(match ? ImVec4{0.4f, 0.9f, 0.4f, 1} : ImVec4{1, 0.4f, 0.4f, 1}, "%s",
-                                   (match ? "all 6x6 closed tours: matches " + known : "6x6 expected " + known + "!").c_str());
-            }
-            if (b.rows() == 8 && b.cols() == 8)
-                ImGui::Text("all 8x8 closed tours; known: %s", with_commas(std::string(kExact8x8)).c_str());
+        const Board& board = job_->classes().board();
+        const auto published = published_closed(board);
+        if (pick_all_done(results) && published) {
+            const std::string size = format_board_size(board.rows(), board.cols());
+            const std::string known = with_commas(std::string(published->decimal)) + " (" + std::string(published->source) + ")";
+            const bool match = to_decimal(sum) == published->decimal;
+            ImGui::TextColored(match ? ImVec4{0.4f, 0.9f, 0.4f, 1} : ImVec4{1, 0.4f, 0.4f, 1}, "%s",
+                               (match ? "all " + size + " closed tours: matches " + known : size + " expected " + known + "!").c_str());
         }
         if (job_->sample() && !results.empty()) {
             const auto e = subchains::estimate_total(results, job_->classes().class_count());
@@ -325,9 +326,9 @@ private:
                 ImGui::TextWrapped("  95%% interval: at least %s; %d sampled class%s with tours, too few to bound it "
                                    "above (sample more classes)",
                                    with_commas(e.low).c_str(), e.with_tours, e.with_tours == 1 ? "" : "es");
-            if (job_->classes().board().rows() == 8 && job_->classes().board().cols() == 8)
-                ImGui::Text("  exact: %s (%.0f%%)", with_commas(std::string(kExact8x8)).c_str(),
-                            100.0 * e.total / std::stod(std::string(kExact8x8)));
+            if (published)
+                ImGui::Text("  published: %s (%.0f%%)", with_commas(std::string(published->decimal)).c_str(),
+                            100.0 * e.total / std::stod(std::string(published->decimal)));
         }
     }
 
