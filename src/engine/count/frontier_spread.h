@@ -7,7 +7,6 @@
 #pragma once
 
 #include <algorithm>
-#include <bit>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -86,9 +85,9 @@ inline WideCount sum_over_ranks(FrontierExchange& ex, WideCount value) {
 
 // The sum of `value` over the ranks.
 inline double sum_doubles_over_ranks(FrontierExchange& ex, double value) {
-    const auto all = ex.all_gather({std::bit_cast<std::uint64_t>(value)});
+    const auto all = ex.all_gather({float_bits(value)});
     double sum = 0;
-    for (std::uint64_t bits : all) sum += std::bit_cast<double>(bits);
+    for (std::uint64_t bits : all) sum += float_of(bits);
     return sum;
 }
 
