@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # knights count --json against every published OEIS term that counts in
-# seconds here (tests/oeis, the terms past each file's ci_through are left
-# to tests/bench/oeis_terms.sh), and the checker itself: a term changed by
-# one must be reported as differing.
+# seconds here (tests/oeis; the terms past each file's ci_through are timed
+# by check_terms.py --rest), and the checker itself: a term changed by one
+# must be reported as differing.
 # Usage: bash oeis_terms_test.sh <path-to-knights>
 set -uo pipefail
 K=${1:?usage: oeis_terms_test.sh <knights>}
