@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core/big_uint.h"
 #include "count/frontier_plan.h"
@@ -12,6 +14,24 @@
 #include "count/frontier_table.h"
 
 namespace kt {
+
+namespace {
+
+// Joins the residues a snapshot of a prime sweep carries, checked against
+// the primes the count takes for its bound of `bits`: "" or what is wrong.
+std::string rejoin(const FrontierSnapshot& resume, const std::vector<std::uint64_t>& primes, int bits, CrtJoin& join) {
+    const auto& done = resume.residues;
+    for (std::size_t k = 0; k < done.size(); ++k) {
+        if (k >= primes.size() || done[k].first != primes[k] || join.modulus_bits() > bits)
+            return "holds residues of other primes than this count's";
+        join.add(done[k].second, done[k].first);
+    }
+    if (done.size() >= primes.size() || resume.modulus != primes[done.size()] || join.modulus_bits() > bits)
+        return "is of a sweep modulo another prime than this count's";
+    return {};
+}
+
+}  // namespace
 
 using frontier::Past128;
 using frontier::SweepContext;
@@ -178,15 +198,8 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
     CrtJoin join = test ? CrtJoin() : CrtJoin(result.count);
     const auto primes = count_primes(static_cast<std::size_t>(primes_for(bits) + 1), prime_bits);
     if (primes_begun) {  // the residues found before it
-        const auto& done = resume->residues;
-        for (std::size_t k = 0; k < done.size(); ++k) {
-            if (k >= primes.size() || done[k].first != primes[k] || join.modulus_bits() > bits)
-                return refuse("holds residues of other primes than this count's");
-            join.add(done[k].second, done[k].first);
-        }
-        if (done.size() >= primes.size() || resume->modulus != primes[done.size()] || join.modulus_bits() > bits)
-            return refuse("is of a sweep modulo another prime than this count's");
-        snapshot.residues = done;
+        if (std::string why = rejoin(*resume, primes, bits, join); !why.empty()) return refuse(why);
+        snapshot.residues = resume->residues;
     }
     for (std::size_t k = snapshot.residues.size(); join.modulus_bits() <= bits; ++k) {
         if (k >= primes.size()) {  // only with test primes (residue_bits)
