@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -36,8 +37,10 @@ FrontierCounter::CheckpointHook CountCheckpoint::hook() {
 
 bool CountCheckpoint::worth_saving(const CountProgress& p) const {
     const double since = std::chrono::duration<double>(std::chrono::steady_clock::now() - last_save_).count();
-    const double write_seconds = static_cast<double>(p.memory_bytes) / bytes_per_second_;
-    return write_seconds <= kWriteShare * since || write_seconds < 0.01;
+    // Thin frontiers take microseconds a step: saving each would sync the file
+    // thousands of times a second (past 128 bits, in every sweep).
+    const double write_seconds = std::max(static_cast<double>(p.memory_bytes) / bytes_per_second_, last_write_seconds_);
+    return write_seconds <= kWriteShare * since;
 }
 
 void CountCheckpoint::save(const FrontierSnapshot& snapshot) {
@@ -66,6 +69,7 @@ void CountCheckpoint::save(const FrontierSnapshot& snapshot) {
     if (std::rename(tmp.c_str(), path_.c_str()) != 0) fail(path_, "replace");
     last_save_ = std::chrono::steady_clock::now();
     const double seconds = std::chrono::duration<double>(last_save_ - t0).count();
+    last_write_seconds_ = seconds;
     if (seconds > 0.001) bytes_per_second_ = static_cast<double>(bytes) / seconds;
     ++saves_;
 }

@@ -32,6 +32,7 @@ private:
     std::string path_;
     std::chrono::steady_clock::time_point last_save_;
     double bytes_per_second_ = 200e6;  // a first guess, then measured
+    double last_write_seconds_ = 0;    // the last save's time: a small file costs its sync all the same
     int saves_ = 0;
 };
 

@@ -2,11 +2,15 @@
 // (core/big_uint.h), the frontier counter's residue sweeps against its
 // 128-bit sweep on boards with known counts (OEIS A001230, A165134), and
 // counts past 2^128 against published terms: OEIS A070030, closed tours on
-// 3 x 2n, from the recurrence of Knuth and Elkies (1994).
+// 3 x 2n, from the recurrence of Knuth and Elkies (1994); such counts
+// resumed from checkpoints in each of their sweeps.
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
+#include "count/frontier_table.h"  // internal: kFloatCounts, the sweep in doubles
 #include "engine.h"
 
 namespace kt {
@@ -136,15 +140,174 @@ TEST(FrontierCountPast128, ClosedThreeByTwoN) {
     EXPECT_EQ(count_decimal(count(Board(3, 340), CountKind::Closed)), k3x340);
 }
 
-// Where several sweeps cannot be made (a checkpoint), the count says so
-// where it passes 128 bits rather than giving a wrapped count.
-TEST(FrontierCountPast128, CheckpointsAreRefusedClearly) {
-    FrontierCounter counter(Board(3, 100), CountOptions{});
-    counter.set_checkpoint({[](const CountProgress&) { return false; }, [](const FrontierSnapshot&) {}});
+// Every snapshot a count offers, as bytes (write_frontier_snapshot), with
+// its total.
+struct Snapshots {
+    std::vector<std::string> bytes;
+    std::vector<FrontierSnapshot> heads;  // parsed back, entries dropped
+    std::string total;
+};
+
+Snapshots all_snapshots(const Board& board, const CountOptions& o) {
+    Snapshots all;
+    FrontierCounter counter(board, o);
+    counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
+                                all.bytes.emplace_back();
+                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.bytes.back().append(d, n); });
+                            }});
     const CountResult r = counter.run();
-    EXPECT_EQ(r.state, CountState::Failed);
-    EXPECT_NE(r.message.find("passes 128 bits"), std::string::npos) << r.message;
-    EXPECT_NE(r.message.find("checkpoint"), std::string::npos) << r.message;
+    EXPECT_EQ(r.state, CountState::Done) << r.message;
+    all.total = count_decimal(r);
+    for (const std::string& b : all.bytes) {
+        FrontierSnapshot s;
+        EXPECT_EQ(parse_frontier_snapshot(b, s), "");
+        s.entries.clear();
+        all.heads.push_back(std::move(s));
+    }
+    return all;
+}
+
+CountResult resumed(const Board& board, const CountOptions& o, const std::string& bytes) {
+    FrontierCounter counter(board, o);
+    if (std::string error = counter.resume_from(bytes); !error.empty()) {
+        CountResult r;
+        r.state = CountState::Failed;
+        r.message = error;
+        return r;
+    }
+    return counter.run();
+}
+
+// Indices of the snapshots to resume from: in each sweep (modulus) the
+// first, one in the middle and the last, and in the first sweep the first
+// taken after its counts wrapped.
+std::vector<std::size_t> picks(const Snapshots& all) {
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < all.heads.size(); ++i) {
+        const auto& h = all.heads[i];
+        const bool first = i == 0 || all.heads[i - 1].modulus != h.modulus;
+        const bool last = i + 1 == all.heads.size() || all.heads[i + 1].modulus != h.modulus;
+        const bool wrap = h.wrapped && h.modulus == 0 && (i == 0 || !all.heads[i - 1].wrapped);
+        if (first || last || wrap) out.push_back(i);
+        if (first) {
+            std::size_t end = i;
+            while (end + 1 < all.heads.size() && all.heads[end + 1].modulus == h.modulus) ++end;
+            if (end > i + 1) out.push_back((i + end) / 2);
+        }
+    }
+    return out;
+}
+
+// A count past 2^128 stopped in any of its sweeps (the one that wraps, the
+// one in doubles, scaled past 2^512, the prime ones) resumes from its
+// snapshot to the published count: A070030(50) and (170).
+TEST(FrontierCountPast128, ResumesInEverySweep) {
+    for (const auto& [board, total] : {std::pair{Board(3, 100), k3x100}, std::pair{Board(3, 340), k3x340}}) {
+        const Snapshots all = all_snapshots(board, CountOptions{});
+        ASSERT_EQ(all.total, total);
+        int wrapped = 0, doubles = 0, scaled = 0, prime_sweeps = 0;
+        for (std::size_t i : picks(all)) {
+            const FrontierSnapshot& h = all.heads[i];
+            wrapped += h.modulus == 0 && h.wrapped;
+            doubles += h.modulus == frontier::kFloatCounts;
+            scaled += h.float_scale > 0;
+            prime_sweeps += h.modulus > frontier::kFloatCounts;
+            if (h.modulus > frontier::kFloatCounts) {
+                EXPECT_EQ(h.low128, from_decimal(total).low128());
+                EXPECT_GT(h.bound_bits, 128);
+            }
+            const CountResult r = resumed(board, CountOptions{}, all.bytes[i]);
+            EXPECT_EQ(r.state, CountState::Done) << r.message;
+            EXPECT_EQ(count_decimal(r), total) << "snapshot " << i << " of sweep modulo " << h.modulus << ", step "
+                                               << h.next_step << ", " << h.residues.size() << " residues";
+        }
+        EXPECT_GT(wrapped, 0);
+        EXPECT_GT(prime_sweeps, 2);
+        if (board.cols() == 340) {
+            EXPECT_GT(doubles, 1);
+            EXPECT_GT(scaled, 0);
+        }
+    }
+}
+
+// With test primes (below 2^10) a count takes the sweep in doubles and many
+// prime sweeps: resumed in each, periodic or not, it gives the count of the
+// 128-bit sweep (3x60 and 3x40 closed, A070030(30) and (20)).
+TEST(FrontierCountPast128, ResumesInTheSweepInDoublesAndLaterPrimes) {
+    for (const auto& [board, periodic] : {std::pair{Board(3, 60), true}, std::pair{Board(3, 40), false}}) {
+        CountOptions o;
+        o.residue_bits = 10;
+        o.periodic = periodic;
+        const std::string total = count_decimal(count(board, CountKind::Closed));
+        const Snapshots all = all_snapshots(board, o);
+        ASSERT_EQ(all.total, total);
+        int doubles = 0, later_primes = 0;
+        for (std::size_t i : picks(all)) {
+            const FrontierSnapshot& h = all.heads[i];
+            doubles += h.modulus == frontier::kFloatCounts;
+            later_primes += !h.residues.empty();
+            const CountResult r = resumed(board, o, all.bytes[i]);
+            EXPECT_EQ(r.state, CountState::Done) << r.message;
+            EXPECT_EQ(count_decimal(r), total) << "snapshot " << i << " of sweep modulo " << h.modulus << ", step "
+                                               << h.next_step << ", " << h.residues.size() << " residues";
+        }
+        EXPECT_GT(doubles, 1);
+        EXPECT_GT(later_primes, 3);
+    }
+}
+
+// Open tours: the closed sweeps' snapshots carry the paths count, past
+// 2^128 too (3x100 paths), and resume to the same open count.
+TEST(FrontierCountPast128, OpenResumesWithTheBigPathsCount) {
+    CountOptions o;
+    o.kind = CountKind::Open;
+    const Board board(3, 100);
+    const Snapshots all = all_snapshots(board, o);
+    std::size_t closed = 0, later = 0;
+    for (std::size_t i = 0; i < all.heads.size(); ++i) {
+        if (all.heads[i].phase == 1 && closed == 0) closed = i;
+        if (all.heads[i].phase == 1 && all.heads[i].modulus > frontier::kFloatCounts) later = i;
+    }
+    ASSERT_GT(closed, 0u);
+    ASSERT_GT(later, closed);
+    EXPECT_GT(all.heads[closed].earlier.bit_length(), 128);
+    for (std::size_t i : {closed, later}) {
+        const CountResult r = resumed(board, o, all.bytes[i]);
+        EXPECT_EQ(count_decimal(r), all.total) << "snapshot " << i;
+    }
+}
+
+// A snapshot of another sweep setup is refused: other test primes, residues
+// of other primes or a bound above the first sweep's.
+TEST(FrontierCountPast128, SnapshotsOfOtherSweepsAreRefused) {
+    CountOptions o;
+    o.residue_bits = 10;
+    const Board board(3, 60);
+    const Snapshots all = all_snapshots(board, o);
+    std::size_t later = 0;
+    for (std::size_t i = 0; i < all.heads.size(); ++i)
+        if (all.heads[i].residues.size() == 2 && later == 0) later = i;
+    ASSERT_GT(later, 0u);
+    const auto refused = [&](const CountOptions& opt, const std::string& bytes, const std::string& why) {
+        const CountResult r = resumed(board, opt, bytes);
+        EXPECT_EQ(r.state, CountState::Failed);
+        EXPECT_NE(r.message.find(why), std::string::npos) << r.message;
+    };
+    CountOptions other = o;
+    other.residue_bits = 12;
+    refused(other, all.bytes[later], "another sweep order or constraints");
+    refused(CountOptions{}, all.bytes[later], "another sweep order or constraints");
+    const auto rewritten = [&](auto change) {
+        FrontierSnapshot s;
+        EXPECT_EQ(parse_frontier_snapshot(all.bytes[later], s), "");
+        change(s);
+        std::string bytes;
+        write_frontier_snapshot(s, [&](const char* d, std::size_t n) { bytes.append(d, n); });
+        return bytes;
+    };
+    refused(o, rewritten([](FrontierSnapshot& s) { s.residues[0].first = 1019 - 2; }), "residues of other primes");
+    refused(o, rewritten([](FrontierSnapshot& s) { s.residues.pop_back(); }), "another prime");
+    refused(o, rewritten([](FrontierSnapshot& s) { s.bound_bits += 60; }), "above its first sweep's bound");
 }
 
 }  // namespace

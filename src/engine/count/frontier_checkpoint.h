@@ -12,6 +12,7 @@
 #include "count/frontier_snapshot.h"
 #include "count/frontier_store.h"
 #include "count/frontier_sweep_context.h"
+#include "count/frontier_table.h"
 
 namespace kt::frontier {
 
@@ -43,11 +44,12 @@ FrontierSnapshot::EntryPieces entry_pieces(const std::vector<P>& parts) {
     });
 }
 
-// Offers a frontier of `states` states before step `next_step` to the
-// checkpoint hook; make_pieces() gives its entries when the hook wants it.
-template <class MakePieces>
+// Offers a frontier of about `states` states before step `next_step` to the
+// checkpoint hook; make_pieces() gives its entries when the hook wants it,
+// and entries() their number.
+template <class MakePieces, class Entries>
 void offer_snapshot(const SweepContext& ctx, std::size_t next_step, std::uint64_t states, std::uint32_t key_bytes,
-                    std::uint32_t count_bytes, MakePieces make_pieces) {
+                    std::uint32_t count_bytes, MakePieces make_pieces, Entries entries) {
     const auto& hook = ctx.checkpoint;
     if (!hook.write || next_step >= ctx.plan.steps.size()) return;
     const std::uint64_t entry = key_bytes + count_bytes;
@@ -55,10 +57,15 @@ void offer_snapshot(const SweepContext& ctx, std::size_t next_step, std::uint64_
         !hook.want(CountProgress{static_cast<std::int64_t>(next_step), ctx.squares, states, states * entry}))
         return;
     FrontierSnapshot s = ctx.snapshot;
+    if (ctx.past && ctx.options.modulus == 0) {  // the first sweep's bound so far
+        s.wrapped = ctx.past->wrapped;
+        s.log2_bound = ctx.past->log2_bound;
+    }
+    if (ctx.past && ctx.options.modulus == kFloatCounts) s.float_scale = ctx.past->float_scale;
     s.next_step = next_step;
     s.key_bytes = key_bytes;
     s.count_bytes = count_bytes;
-    s.states = states;
+    s.states = entries();
     s.entry_pieces = make_pieces();
     hook.write(s);
 }
@@ -67,7 +74,8 @@ void offer_snapshot(const SweepContext& ctx, std::size_t next_step, std::uint64_
 template <class Key>
 void offer_checkpoint(const SweepContext& ctx, Frontier<Key>& f) {
     offer_snapshot(ctx, f.next_step, f.states, sizeof(Key), f.store == Store::Wide ? 16 : 8,
-                   [&] { return f.visit([](const auto& parts) { return entry_pieces(parts); }); });
+                   [&] { return f.visit([](const auto& parts) { return entry_pieces(parts); }); },
+                   [&] { return f.states; });
 }
 
 // Rebuilds a frontier from a snapshot made by this sweep: every key must
@@ -91,7 +99,8 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
     const bool wide = s.count_bytes == 16;
     // The store the sweep would have had: compact slots while few counts are big.
     for (std::uint64_t i = 0; i < s.states && !wide; ++i) f.big_counts += entry(i, std::uint64_t(0)).count >= frontier::kBigCount;
-    f.store = f.store_for(wide, ctx.options.compact_from_states);
+    const bool float_counts = ctx.options.modulus == kFloatCounts;  // the sweep keeps doubles whole
+    f.store = f.store_for(wide, float_counts ? ~std::uint64_t(0) : ctx.options.compact_from_states);
     return f.visit([&](auto& parts) -> std::string {
         parts.assign(1, {});
         parts[0].reserve(s.states);

@@ -4,6 +4,8 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core/big_uint.h"
 #include "count/frontier_plan.h"
@@ -12,6 +14,24 @@
 #include "count/frontier_table.h"
 
 namespace kt {
+
+namespace {
+
+// Joins the residues a snapshot of a prime sweep carries, checked against
+// the primes the count takes for its bound of `bits`: "" or what is wrong.
+std::string rejoin(const FrontierSnapshot& resume, const std::vector<std::uint64_t>& primes, int bits, CrtJoin& join) {
+    const auto& done = resume.residues;
+    for (std::size_t k = 0; k < done.size(); ++k) {
+        if (k >= primes.size() || done[k].first != primes[k] || join.modulus_bits() > bits)
+            return "holds residues of other primes than this count's";
+        join.add(done[k].second, done[k].first);
+    }
+    if (done.size() >= primes.size() || resume.modulus != primes[done.size()] || join.modulus_bits() > bits)
+        return "is of a sweep modulo another prime than this count's";
+    return {};
+}
+
+}  // namespace
 
 using frontier::Past128;
 using frontier::SweepContext;
@@ -52,12 +72,12 @@ CountResult FrontierCounter::run() {
         CountResult paths;
         if (second_phase) {
             paths.state = CountState::Done;
-            paths.count = resume_->earlier;
+            set_count(paths, resume_->earlier);
         } else {
-            paths = run_kind(CountKind::Paths, 0, 0);
+            paths = run_kind(CountKind::Paths, 0, BigUint());
             if (paths.state != CountState::Done) return paths;
         }
-        CountResult closed = run_kind(CountKind::Closed, 1, paths.count);
+        CountResult closed = run_kind(CountKind::Closed, 1, exact_count(paths));
         if (closed.state != CountState::Done) return closed;
         result = paths;
         if (n == 2) result.count = 0;
@@ -69,7 +89,7 @@ CountResult FrontierCounter::run() {
     } else {
         // Paths between two ends: the cycles through the virtual link between
         // them (frontier_plan.cpp); on two squares, the one move if it is one.
-        result = run_kind(options_.ends ? CountKind::Closed : options_.kind, 0, 0);
+        result = run_kind(options_.ends ? CountKind::Closed : options_.kind, 0, BigUint());
         if (options_.ends && n == 2) result.count = board_.is_move(options_.ends->first, options_.ends->second) ? 1 : 0;
     }
     if (factor == 2 && (result.past_128 || result.count >> 127)) set_count(result, exact_count(result).mul_small(2));
@@ -78,7 +98,7 @@ CountResult FrontierCounter::run() {
     return result;
 }
 
-CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideCount earlier) {
+CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, const BigUint& earlier) {
     CountResult result;
     result.method = "frontier";
     result.state = CountState::Running;
@@ -108,16 +128,25 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideC
         result.message = "the checkpoint was made with another sweep order or constraints";
         return result;
     }
-    // Counts that pass 128 bits go on modulo 2^128; where they cannot, the
-    // count stops at that step and says why.
+    // Counts that pass 128 bits go on modulo 2^128; further sweeps find the rest.
     Past128 past;
-    past.wrap = !checkpoint_.write && !resume;
-    past.refusal = "the count passes 128 bits (above 3.4e38); such counts take several sweeps, which save no "
-                   "checkpoints yet: count without a checkpoint";
-    const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_, &past};
-    result = sweep_for_layout(ctx, options_.key_layout, result);
-    if (result.state != CountState::Done || (!past.wrapped && options_.residue_bits == 0)) return result;
-    return count_by_residues(plan, paths, past.log2_bound, result);
+    past.wrap = true;
+    if (resume) {
+        past.wrapped = resume->wrapped;
+        past.log2_bound = resume->log2_bound;
+    }
+    if (!resume || resume->modulus == 0) {
+        const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_, &past};
+        result = sweep_for_layout(ctx, options_.key_layout, result);
+        if (result.state != CountState::Done || (!past.wrapped && options_.residue_bits == 0)) return result;
+    } else {  // resumed in a later sweep: the first one's findings
+        result.state = CountState::Done;
+        result.count = resume->low128;
+    }
+    snapshot.wrapped = past.wrapped;
+    snapshot.log2_bound = past.log2_bound;
+    snapshot.low128 = result.count;
+    return count_by_residues(plan, paths, std::move(snapshot), result);
 }
 
 // The count past 128 bits: its low 128 bits (from the sweep that wrapped)
@@ -127,38 +156,67 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, WideC
 // (Past128); where it would take three primes or more, a sweep in doubles
 // gives the count within a factor 1 + 2^-12 or so (rounding of at most 2^40
 // additions a count), and a bound two bits above it. Tests (residue_bits)
-// use smaller primes and no low 128 bits.
-CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool paths, double log2_bound,
+// use smaller primes and no low 128 bits. Every sweep offers checkpoints,
+// each carrying what the sweeps before it found, so a count resumes in the
+// sweep it stopped in.
+CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool paths, FrontierSnapshot snapshot,
                                                CountResult result) {
     const auto bits_of = [](double log2) { return static_cast<int>(std::ceil(std::max(log2, 0.0))) + 2; };
-    int bits = bits_of(log2_bound);
+    int bits = bits_of(snapshot.log2_bound);
     const bool test = options_.residue_bits != 0;
     const int prime_bits = test ? options_.residue_bits : 62;
     const auto primes_for = [&](int b) { return std::max(0, b - (test ? 0 : 128)) / (prime_bits - 1) + 1; };
-    const CheckpointHook no_checkpoint;
-    const FrontierSnapshot no_snapshot;
     const std::int64_t squares = board_.square_count();
-    if (test || primes_for(bits) >= 3) {
+    // A snapshot of the sweep in doubles or of a prime's, to resume from.
+    const FrontierSnapshot* resume =
+        resume_ && resume_->phase == snapshot.phase && resume_->modulus != 0 ? resume_.get() : nullptr;
+    const bool primes_begun = resume && resume->modulus != frontier::kFloatCounts;
+    const auto refuse = [&](const std::string& why) {
+        result.state = CountState::Failed;
+        result.message = "the checkpoint " + why;
+        return result;
+    };
+    // Each count of a step has at most 2^10 successors (the subsets of a square's links).
+    if (resume && (!(test || resume->wrapped) || resume->log2_bound > 10.0 * static_cast<double>(squares) + 16))
+        return refuse("was made after a first sweep this count cannot have had");
+    if (primes_begun) {
+        if (resume->bound_bits > bits) return refuse("bounds the count above its first sweep's bound");
+        bits = resume->bound_bits;
+    } else if (test || primes_for(bits) >= 3) {
         CountOptions options = options_;
         options.modulus = frontier::kFloatCounts;
         Past128 scale;
-        const SweepContext ctx{plan,        paths,   squares,   options, cancel_, progress_, no_checkpoint,
-                               no_snapshot, nullptr, exchange_, &scale};
+        if (resume) scale.float_scale = resume->float_scale;
+        snapshot.modulus = options.modulus;
+        const SweepContext ctx{plan, paths, squares, options, cancel_, progress_, checkpoint_, snapshot, resume, exchange_, &scale};
         const CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
         if (r.state != CountState::Done) return r;
         const double estimate = frontier::float_of(static_cast<std::uint64_t>(r.count));
         if (std::isfinite(estimate)) bits = std::min(bits, bits_of(std::log2(estimate) + scale.float_scale));
     }
+    snapshot.bound_bits = bits;
     CrtJoin join = test ? CrtJoin() : CrtJoin(result.count);
     const auto primes = count_primes(static_cast<std::size_t>(primes_for(bits) + 1), prime_bits);
-    for (std::size_t k = 0; join.modulus_bits() <= bits; ++k) {
+    if (primes_begun) {  // the residues found before it
+        if (std::string why = rejoin(*resume, primes, bits, join); !why.empty()) return refuse(why);
+        snapshot.residues = resume->residues;
+    }
+    for (std::size_t k = snapshot.residues.size(); join.modulus_bits() <= bits; ++k) {
+        if (k >= primes.size()) {  // only with test primes (residue_bits)
+            result.state = CountState::Failed;
+            result.message = "too few primes below 2^" + std::to_string(prime_bits) + " for a count of " +
+                             std::to_string(bits) + " bits";
+            return result;
+        }
         CountOptions options = options_;
-        options.modulus = primes.at(k);
-        const SweepContext ctx{plan,        paths,   squares,   options, cancel_, progress_, no_checkpoint,
-                               no_snapshot, nullptr, exchange_, nullptr};
+        options.modulus = primes[k];
+        snapshot.modulus = options.modulus;
+        const FrontierSnapshot* from = primes_begun && resume->modulus == options.modulus ? resume : nullptr;
+        const SweepContext ctx{plan, paths, squares, options, cancel_, progress_, checkpoint_, snapshot, from, exchange_, nullptr};
         CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
         if (r.state != CountState::Done) return r;
         join.add(static_cast<std::uint64_t>(r.count), options.modulus);
+        snapshot.residues.emplace_back(options.modulus, static_cast<std::uint64_t>(r.count));
         result.peak_states = std::max(result.peak_states, r.peak_states);
         result.peak_memory_bytes = std::max(result.peak_memory_bytes, r.peak_memory_bytes);
     }

@@ -61,8 +61,9 @@ public:
     static constexpr int kMaxWidth = 24;  // labels must stay below 15 (frontier_kernel.h)
 
 private:
-    CountResult run_kind(CountKind kind, std::uint32_t phase, WideCount earlier);
-    CountResult count_by_residues(const FrontierPlan& plan, bool paths, double log2_bound, CountResult result);
+    CountResult run_kind(CountKind kind, std::uint32_t phase, const BigUint& earlier);
+    // `snapshot` says what the first sweep found (its bound, low 128 bits) for the later sweeps' checkpoints.
+    CountResult count_by_residues(const FrontierPlan& plan, bool paths, FrontierSnapshot snapshot, CountResult result);
 
     Board board_;
     CountOptions options_;

@@ -43,14 +43,21 @@ inline bool periodic_pays(const SweepContext& ctx, const PeriodicStretch& stretc
            before[i] <= 2 * before[i - p] && before[i] * kBytesPerPhaseState * p < room;
 }
 
-// Offers the periodic sweep's frontier (128-bit counts) to the checkpoint hook.
+// Offers the periodic sweep's frontier (128-bit counts) to the checkpoint
+// hook: its states with a count, fewer than the live ones where a count
+// came to 0 modulo a prime.
 template <class W, class Cd>
 void offer_periodic_checkpoint(const SweepContext& ctx, const frontier::PeriodicSweep<W, Cd>& ps,
                                std::size_t next_step, std::uint64_t states) {
     using Key = typename Cd::KeyType;
-    offer_snapshot(ctx, next_step, states, sizeof(Key), 16, [&] {
-        return pieces_of<Key, WideCount>([&ps](const auto& emit) { ps.for_each(emit); });
-    });
+    offer_snapshot(
+        ctx, next_step, states, sizeof(Key), 16,
+        [&] { return pieces_of<Key, WideCount>([&ps](const auto& emit) { ps.for_each(emit); }); },
+        [&] {
+            std::uint64_t n = 0;
+            ps.for_each([&n](Key, WideCount) { ++n; });
+            return n;
+        });
 }
 
 // Moves the frontier's states into the periodic sweep, before f.next_step.
@@ -112,7 +119,7 @@ bool sweep_periodic(const SweepContext& ctx, const PeriodicStretch& stretch, Fro
         if (!ps.step()) {
             if (!ctx.past || !ctx.past->wrap) {
                 result.state = CountState::Failed;
-                result.message = ctx.past ? ctx.past->refusal : kPast128Bits;
+                result.message = kPast128Bits;
                 return false;
             }
             ctx.past->wrapped = true;  // counts modulo 2^128 from here

@@ -3,8 +3,10 @@
 // bytes; where they are kept (a file, a socket) is the caller's business.
 //
 // Layout (little-endian, as the in-memory entries): a magic line, the fixed
-// fields, the description, the entries of every partition back to back, and
-// a 64-bit checksum of all that comes before it.
+// fields, the description, the sweeps of a count past 128 bits (version 2),
+// the entries of every partition back to back, and a 64-bit checksum of all
+// that comes before it. Version-1 files (no sweeps) still read: they were
+// only written in a count's first sweep, before any count passed 128 bits.
 #pragma once
 
 #include <cstddef>
@@ -12,8 +14,10 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "core/big_uint.h"
 #include "count/frontier_types.h"
 
 namespace kt {
@@ -22,7 +26,15 @@ struct FrontierSnapshot {
     std::uint64_t fingerprint = 0;  // of the board, the count asked for and the sweep order
     std::string description;        // "6x7 closed", for messages
     std::uint32_t phase = 0;        // open tours: 0 = the paths sweep, 1 = the closed sweep
-    WideCount earlier = 0;          // open tours in phase 1: what the paths sweep counted
+    BigUint earlier;                // open tours in phase 1: what the paths sweep counted
+    // A count past 128 bits takes several sweeps (FrontierCounter::count_by_residues):
+    std::uint64_t modulus = 0;      // this sweep's: 0 the first, kFloatCounts (1) the doubles, else a prime
+    bool wrapped = false;           // the first sweep's counts went on modulo 2^128 (so far)
+    double log2_bound = 0;          // the first sweep's bound on the count (so far; Past128)
+    std::int32_t float_scale = 0;   // the sweep in doubles: its counts are the counts times 2^-float_scale
+    WideCount low128 = 0;           // after the first sweep: its count (modulo 2^128)
+    std::int32_t bound_bits = 0;    // in the prime sweeps: the count is below 2^bound_bits
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> residues;  // (prime, count modulo it) of the sweeps done
     std::uint64_t next_step = 0;    // steps done
     std::uint32_t key_bytes = 8, count_bytes = 8;
     std::uint64_t states = 0;

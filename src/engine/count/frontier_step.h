@@ -174,9 +174,8 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
         ctx.past->wrapped = true;  // counts modulo 2^128 from here
     } else if (!packed) {
         result.state = CountState::Failed;
-        result.message = sizeof(Count) <= 8 ? "internal error: a 64-bit count wrapped although its bound fitted"
-                         : ctx.past        ? ctx.past->refusal
-                                           : kPast128Bits;
+        result.message =
+            sizeof(Count) <= 8 ? "internal error: a 64-bit count wrapped although its bound fitted" : kPast128Bits;
         return false;
     }
     result.peak_states = std::max<std::uint64_t>(result.peak_states, f.states);

@@ -21,13 +21,13 @@ inline std::string gb(std::uint64_t bytes) {
 }
 
 // A sweep that may pass 128 bits: with `wrap` it goes on with counts modulo
-// 2^128 where a count passes them (`wrapped`), and keeps in `log2_bound` the
+// 2^128 where a count passes them (`wrapped`; without, the count stops there
+// as an internal error), and keeps in `log2_bound` the
 // log2 of a bound on the count: the frontier's exact total while it has one,
 // then that bound times each later step's branching (no count of a step
 // exceeds the last step's total times its most successors a state).
 struct Past128 {
     bool wrap = false;
-    std::string refusal;  // without wrap: why the count stops there
     bool wrapped = false;
     double log2_bound = 0;
     int float_scale = 0;  // double counts (kFloatCounts) are the counts times 2^-float_scale
