@@ -39,7 +39,6 @@
 #include "iso/phadke_files.h"
 #include "iso/symmetry.h"
 #include "iso/tour_classes.h"
-#include "iso/tour_line_parser.h"
 #include "iso/tour_line_reader.h"
 #include "iso/warnsdorff_enumerator.h"
 
