@@ -90,7 +90,6 @@
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_builder.h"
 #include "puzzle/puzzle_kind.h"
-#include "puzzle/square_set.h"
 #include "puzzle/tours_left.h"
 
 // Share links and pictures.
