@@ -196,7 +196,7 @@ void register_count(CLI::App& app, Context& ctx) {
     auto opts = std::make_shared<CountArgs>();
     add_board_option(cmd, opts->board);
     add_board_shape_options(cmd, opts->shape);
-    const auto kinds = add_table_options(cmd, kCountOptionTable,
+    const auto kinds = add_table_options(cmd, command_table(CommandTable::Count),
                                          {{"closed", &opts->closed}, {"paths", &opts->paths}, {"open", &opts->open},
                                           {"directed", &opts->directed}, {"method", &opts->method},
                                           {"threads", &opts->threads}, {"max-memory", &opts->max_memory_gb}});
@@ -206,7 +206,7 @@ void register_count(CLI::App& app, Context& ctx) {
     cmd->add_flag("--quiet", opts->quiet, "No progress on stderr");
     cmd->add_flag("--mpi", opts->mpi,
                   "Frontier count: spread the states over MPI ranks, rank 0 prints (automatic under mpirun)");
-    add_table_options(cmd, kCountOptionTable, {{"checkpoint", &opts->checkpoint}, {"ends", &opts->ends}});
+    add_table_options(cmd, command_table(CommandTable::Count), {{"checkpoint", &opts->checkpoint}, {"ends", &opts->ends}});
     cmd->callback([opts, &ctx] { run_count(*opts, ctx); });
 }
 

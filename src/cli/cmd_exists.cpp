@@ -22,7 +22,7 @@ void register_exists(CLI::App& app, Context& ctx) {
     };
     auto opts = std::make_shared<Options>();
     add_board_option(cmd, opts->board);
-    const auto asked = add_table_options(cmd, kExistenceOptionTable, {{"closed", &opts->closed}, {"open", &opts->open}});
+    const auto asked = add_table_options(cmd, command_table(CommandTable::Existence), {{"closed", &opts->closed}, {"open", &opts->open}});
     asked[1]->excludes(asked[0]);
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->callback([opts, &ctx] {

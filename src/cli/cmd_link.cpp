@@ -266,13 +266,13 @@ void register_link(CLI::App& app, Context& ctx) {
     auto encode_opts = std::make_shared<EncodeOptions>();
     auto* encode = link->add_subcommand("encode", "Print the link fragment (without '#') for a board, tour and mode");
     const auto e = encode_opts;
-    add_table_options(encode, kLinkEncodeOptionTable,
+    add_table_options(encode, command_table(CommandTable::LinkEncode),
                       {{"board", &e->board}, {"leaper", &e->leaper}, {"mask", &e->mask}, {"tour", &e->tour_file},
                        {"start", &e->start}, {"mode", &e->mode}, {"algo", &e->algo}, {"closed", &e->closed},
                        {"tiebreak", &e->tiebreak}});
     // Optional: a link without --seed carries none, which a row cannot say.
     encode->add_option("--seed", e->seed, "Seed for random tie-breaks")->check(unsigned_check());
-    add_table_options(encode, kLinkEncodeOptionTable, {{"puzzle", &e->puzzle}, {"goal", &e->goal}});
+    add_table_options(encode, command_table(CommandTable::LinkEncode), {{"puzzle", &e->puzzle}, {"goal", &e->goal}});
     encode->add_option("--compare", encode_opts->compare_files, "Tour file to compare with the main one (repeatable)");
     encode->add_option("--option", encode_opts->options, "Extra KEY=VALUE kept in the link (repeatable)");
     encode->callback([encode_opts, &ctx] { run_encode(*encode_opts, ctx); });
@@ -289,7 +289,7 @@ void register_link(CLI::App& app, Context& ctx) {
     auto* exp = app.add_subcommand("export", "Draw a tour as SVG (lines over the board), or print it in a text format");
     exp->add_option("FILE", export_opts->tour_file, "Tour in any text format (default: stdin)");
     const auto x = export_opts;
-    add_table_options(exp, kExportOptionTable,
+    add_table_options(exp, command_table(CommandTable::Export),
                       {{"board", &x->board}, {"leaper", &x->leaper}, {"link", &x->link}, {"svg", &x->svg},
                        {"format", &x->format}, {"numbers", &x->numbers}, {"no-coordinates", &x->no_coordinates},
                        {"cell", &x->cell}});

@@ -38,7 +38,7 @@ void register_generate(CLI::App* parent, Context& ctx) {
     };
     auto opts = std::make_shared<Options>();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS, sides 5 to 12")->capture_default_str();
-    add_table_options(cmd, kClueGenerateOptionTable,
+    add_table_options(cmd, command_table(CommandTable::ClueGenerate),
                       {{"closed", &opts->closed}, {"difficulty", &opts->difficulty}, {"seed", &opts->seed}});
     cmd->add_flag("--json", opts->json, "Print one JSON object (puzzle grid, clues, level, solution)");
     cmd->callback([opts, &ctx] {
@@ -80,7 +80,7 @@ void register_solve_grid(CLI::App* parent, Context& ctx) {
     auto opts = std::make_shared<Options>();
     cmd->add_option("file", opts->file, "Puzzle grid file, '-' for standard input")->required();
     cmd->add_option("--board", opts->board, "Board as ROWSxCOLS (default: the grid's size)");
-    add_table_options(cmd, kClueSolveOptionTable, {{"closed", &opts->closed}, {"max-solutions", &opts->max_solutions}});
+    add_table_options(cmd, command_table(CommandTable::ClueSolve), {{"closed", &opts->closed}, {"max-solutions", &opts->max_solutions}});
     cmd->add_flag("--json", opts->json, "Print one JSON object");
     cmd->callback([opts, &ctx] {
         const std::string text = read_input(opts->file);

@@ -32,12 +32,12 @@ struct KindOptions {
 void add_kind_options(CLI::App* cmd, KindOptions& o) {
     cmd->add_option("--board", o.board, "Board as ROWSxCOLS")->required();
     add_board_shape_options(cmd, o.shape);
-    const auto kinds = add_table_options(cmd, kRankOptionTable,
+    const auto kinds = add_table_options(cmd, command_table(CommandTable::Rank),
                                          {{"closed", &o.closed}, {"paths", &o.paths}, {"directed", &o.directed},
                                           {"max-memory", &o.max_memory_gb}});
     kinds[1]->excludes(kinds[0]);
     cmd->add_flag("--json", o.json, "Print one JSON object per line");
-    add_table_options(cmd, kRankOptionTable,
+    add_table_options(cmd, command_table(CommandTable::Rank),
                       {{"order", &o.order}, {"table-dir", &o.table_dir}, {"threads", &o.threads}});
 }
 
@@ -122,7 +122,7 @@ void register_tour_at(CLI::App& app, Context& ctx) {
     auto opts = std::make_shared<KindOptions>();
     auto index = std::make_shared<std::string>();
     add_kind_options(cmd, *opts);
-    add_table_options(cmd, kRankOptionTable, {{"index", index.get()}})[0]->required();
+    add_table_options(cmd, command_table(CommandTable::Rank), {{"index", index.get()}})[0]->required();
     cmd->callback([opts, index, &ctx] {
         const IndexText k = parse_index(*index);
         if (!k.value) throw UsageError("--index: " + k.error);
@@ -184,7 +184,7 @@ void register_random_tour(CLI::App& app, Context& ctx) {
     auto seed = std::make_shared<std::uint64_t>();
     auto count = std::make_shared<std::int64_t>();
     add_kind_options(cmd, *opts);
-    add_table_options(cmd, kRankOptionTable, {{"seed", seed.get()}, {"count", count.get()}});
+    add_table_options(cmd, command_table(CommandTable::Rank), {{"seed", seed.get()}, {"count", count.get()}});
     cmd->callback([opts, seed, count, &ctx] {
         const auto ranker = make_ranker(*opts);
         if (ranker->count() == 0) throw UsageError("the board has no " + kind_text(*opts) + " tour to draw");

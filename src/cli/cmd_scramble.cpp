@@ -20,7 +20,7 @@ void register_scramble(CLI::App& app, Context& ctx) {
     auto o = std::make_shared<Options>();
     add_board_option(cmd, o->board);
     cmd->add_option("input", o->input, "File of tours, one per line (- = standard input)")->capture_default_str();
-    add_table_options(cmd, kScrambleOptionTable, {{"copies", &o->copies}, {"seed", &o->seed}});
+    add_table_options(cmd, command_table(CommandTable::Scramble), {{"copies", &o->copies}, {"seed", &o->seed}});
     cmd->callback([o, &ctx] {
         const Board board = parse_board_option(o->board);
         const auto syms = board_symmetries(board);

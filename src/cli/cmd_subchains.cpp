@@ -344,7 +344,7 @@ void register_list(CLI::App* cmd, Context& ctx) {
     auto* list = cmd->add_subcommand("list", "List the classes of corner-chain combinations");
     auto board = std::make_shared<std::string>("8x8");
     auto json = std::make_shared<bool>(false);
-    add_table_options(list, kSubchainOptionTable, {{"board", board.get()}});
+    add_table_options(list, command_table(CommandTable::Subchains), {{"board", board.get()}});
     list->add_flag("--json", *json, "One JSON object per class: class, size, chains");
     list->callback([&ctx, board, json] {
         run_list(*board, *json);
@@ -355,7 +355,7 @@ void register_list(CLI::App* cmd, Context& ctx) {
 void register_count_classes(CLI::App* cmd, Context& ctx) {
     auto* count = cmd->add_subcommand("count", "Count the closed tours of classes or of one combination");
     auto o = std::make_shared<SubchainsCountArgs>();
-    add_table_options(count, kSubchainOptionTable,
+    add_table_options(count, command_table(CommandTable::Subchains),
                       {{"board", &o->board}, {"chains", &o->chains}, {"class", &o->class_index}, {"range", &o->range}, {"all", &o->all},
                        {"threads", &o->threads}, {"checkpoint", &o->checkpoint}, {"shard", &o->shard}});
     count->add_flag("--mpi", o->mpi, "Spread classes over MPI ranks (automatic under mpirun)");

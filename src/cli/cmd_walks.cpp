@@ -175,7 +175,7 @@ void register_walks(CLI::App& app, Context& ctx) {
         "'.' or space = hole, any other character = a square labelled by it), or --board RxC.\n"
         "KEYS: labels (\"AEIO\") or square names (\"a1,c2\"), separated by commas or spaces.");
     const auto rows = add_table_options(
-        cmd, kWalkOptionTable,
+        cmd, command_table(CommandTable::Walks),
         {{"keypad", &opts->keypad}, {"layout", &opts->layout_file}, {"board", &opts->board_text},
          {"leaper", &opts->leaper_text}, {"length", &opts->length}, {"max-vowels", &opts->max_vowels},
          {"vowels", &opts->vowels}, {"start", &opts->starts}, {"forbid", &opts->forbid},

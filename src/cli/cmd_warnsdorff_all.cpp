@@ -28,7 +28,7 @@ void register_warnsdorff_all(CLI::App& app, Context& ctx) {
     };
     auto o = std::make_shared<Options>();
     add_board_option(cmd, o->board);
-    add_table_options(cmd, kWarnsdorffAllOptionTable, {{"start", &o->start}, {"closed", &o->closed}, {"limit", &o->limit}});
+    add_table_options(cmd, command_table(CommandTable::WarnsdorffAll), {{"start", &o->start}, {"closed", &o->closed}, {"limit", &o->limit}});
     add_format_option(cmd, o->as, "Output format: algebraic, compact, connections, connections56", {"--as"})
         ->capture_default_str();
     cmd->callback([o, &ctx] {

@@ -20,7 +20,9 @@
 // Tour text: algebraic, move-number grids, Phadke's compact lines, JSON.
 #include "format/tour_format.h"
 
-// Option tables: every command-line flag and menu, with defaults and help.
+// Option tables: every command-line flag and menu, with defaults and help;
+// the commands' tables by name (each kept next to its concept).
+#include "options/command_tables.h"
 #include "options/option_spec.h"
 
 // Solvers: the registry, the step-by-step interface, their options.
@@ -35,17 +37,13 @@
 #include "iso/canonical_form.h"
 #include "iso/deduplicator.h"
 #include "iso/phadke_files.h"
-#include "iso/scramble_option_table.h"
 #include "iso/symmetry.h"
 #include "iso/tour_classes.h"
-#include "iso/tour_line_parser.h"
 #include "iso/tour_line_reader.h"
 #include "iso/warnsdorff_enumerator.h"
-#include "iso/warnsdorff_option_table.h"
 
 // Exact counts: the frontier counter (one process or many), the search
 // baseline, and Jaeger's corner-subchain classes.
-#include "count/count_option_table.h"
 #include "count/frontier_counter.h"
 #include "count/frontier_exchange.h"
 #include "count/frontier_search.h"
@@ -55,7 +53,6 @@
 #include "count/sample_estimate.h"
 #include "count/subchain_classes.h"
 #include "count/subchain_counter.h"
-#include "count/subchain_option_table.h"
 #include "count/subchain_results.h"
 #include "count/subchain_runner.h"
 #include "count/subchain_selection.h"
@@ -63,7 +60,6 @@
 
 // Tour numbers: rank, unrank and uniformly random tours.
 #include "rank/index_text.h"
-#include "rank/rank_option_table.h"
 #include "rank/subchain_order.h"
 #include "rank/table_store.h"
 #include "rank/table_types.h"
@@ -75,19 +71,16 @@
 #include "walks/walk_conditions.h"
 #include "walks/walk_counter.h"
 #include "walks/walk_lister.h"
-#include "walks/walk_option_table.h"
 
 // Which boards have tours, by theorem.
 #include "theory/colour_balance.h"
 #include "theory/existence.h"
-#include "theory/existence_option_table.h"
 
 // Puzzles: the path puzzle and the daily clue puzzle.
 #include "puzzle/clue_daily.h"
 #include "puzzle/clue_generator.h"
 #include "puzzle/clue_hint.h"
 #include "puzzle/clue_levels.h"
-#include "puzzle/clue_option_table.h"
 #include "puzzle/clue_play.h"
 #include "puzzle/clue_setup.h"
 #include "puzzle/clue_puzzle.h"
@@ -97,12 +90,10 @@
 #include "puzzle/puzzle.h"
 #include "puzzle/puzzle_builder.h"
 #include "puzzle/puzzle_kind.h"
-#include "puzzle/square_set.h"
 #include "puzzle/tours_left.h"
 
 // Share links and pictures.
 #include "share/puzzle_share.h"
 #include "share/share_link.h"
-#include "share/share_option_table.h"
 #include "share/share_state.h"
 #include "share/tour_svg.h"

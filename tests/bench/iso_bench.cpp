@@ -7,6 +7,7 @@
 #include <string>
 
 #include "engine.h"
+#include "iso/tour_line_parser.h"
 
 namespace {
 

@@ -4,7 +4,16 @@
 
 #include <string>
 
+#include "count/count_option_table.h"
+#include "count/subchain_option_table.h"
 #include "engine.h"
+#include "iso/scramble_option_table.h"
+#include "iso/warnsdorff_option_table.h"
+#include "puzzle/clue_option_table.h"
+#include "rank/rank_option_table.h"
+#include "share/share_option_table.h"
+#include "theory/existence_option_table.h"
+#include "walks/walk_option_table.h"
 
 namespace kt {
 
@@ -118,6 +127,23 @@ TEST(OptionTable, NamesAreUniqueAndHelped) {
             for (std::size_t j = i + 1; j < table.size(); ++j) EXPECT_NE(table[i].name, table[j].name);
         }
     }
+}
+
+// Front ends reach the commands' tables through command_table: each name
+// must hand out its concept's own table, not a copy or another one.
+TEST(OptionTable, CommandTablesAreTheConceptsTables) {
+    const auto same = [](OptionTable a, OptionTable b) { return a.data() == b.data() && a.size() == b.size(); };
+    EXPECT_TRUE(same(command_table(CommandTable::Count), kCountOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::Subchains), kSubchainOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::Scramble), kScrambleOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::WarnsdorffAll), kWarnsdorffAllOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::Rank), kRankOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::Walks), kWalkOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::Existence), kExistenceOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::ClueGenerate), kClueGenerateOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::ClueSolve), kClueSolveOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::LinkEncode), kLinkEncodeOptionTable));
+    EXPECT_TRUE(same(command_table(CommandTable::Export), kExportOptionTable));
 }
 
 }  // namespace kt

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "iso/tour_line_parser.h"
 
 namespace kt {
 namespace {

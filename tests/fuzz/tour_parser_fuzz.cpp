@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine.h"
+#include "iso/tour_line_parser.h"
 #include "fuzz_require.h"
 
 using kt::fuzz::require;

@@ -306,7 +306,7 @@ void PathMode::position_changed() {
                        closed = puzzle_->closed_goal(), threads = shared_.threads](const std::atomic<bool>&) {
         SearchAnswer out;
         out.answer = search->run(threads ? kSearchBudget : kSearchBudgetInline);
-        if (threads && out.answer != Completion::Impossible && board.cell_count() <= SquareSet::kMaxCells)
+        if (threads && out.answer != Completion::Impossible && board.cell_count() <= kToursLeftMaxCells)
             out.left = count_tours_left(board, path, closed, kToursLeftBudget);
         return out;
     }, shared_.threads);

@@ -2,16 +2,21 @@
 
 #include <utility>
 
+#include "iso/tour_line_parser.h"
+
 namespace kt {
 
-TourLineReader::TourLineReader(const Board& board) : board_(board), parser_(board) {}
+TourLineReader::TourLineReader(const Board& board)
+    : board_(board), parser_(std::make_unique<TourLineParser>(board)), format_(TourLineFormat::Unknown) {}
+
+TourLineReader::~TourLineReader() = default;
 
 void TourLineReader::add_line(std::string_view line) {
     ++line_no_;
     if (shared_) return shared_->add_line(line);
     if (is_blank_or_comment(line)) return;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    const TourLineFormat format = parser_.detect(line);
+    const TourLineFormat format = parser_->detect(line);
     if (format == TourLineFormat::Unknown && format_ == TourLineFormat::Unknown) return hand_over(line);
     read_one_line(line, format);
 }
@@ -41,7 +46,7 @@ void TourLineReader::read_one_line(std::string_view line, TourLineFormat format)
         current_.squares.clear();
         return;
     }
-    parser_.parse(line, format, current_.squares, current_error_);
+    parser_->parse(line, format, current_.squares, current_error_);
 }
 
 void TourLineReader::finish() {

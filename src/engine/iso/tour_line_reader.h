@@ -17,9 +17,13 @@
 #include "core/board.h"
 #include "core/tour.h"
 #include "format/tour_format.h"
-#include "iso/tour_line_parser.h"
 
 namespace kt {
+
+// The fast one-line parser (iso/tour_line_parser.h) stays private: the
+// reader holds it by pointer, so front ends need not see it.
+class TourLineParser;
+enum class TourLineFormat;
 
 // One record of the input: a tour's squares, or an error beside it.
 struct TourLine {
@@ -33,6 +37,7 @@ struct TourLine {
 class TourLineReader {
 public:
     explicit TourLineReader(const Board& board);
+    ~TourLineReader();
     TourLineReader(const TourLineReader&) = delete;
     TourLineReader& operator=(const TourLineReader&) = delete;
 
@@ -51,8 +56,8 @@ private:
     bool next_shared(TourLine& out, std::string& error);
 
     Board board_;
-    TourLineParser parser_;
-    TourLineFormat format_ = TourLineFormat::Unknown;
+    std::unique_ptr<TourLineParser> parser_;
+    TourLineFormat format_;  // Unknown till the first one-line tour
     std::int64_t line_no_ = 0;
     // The one-line record add_line read, until next() hands it out.
     TourLine current_;

@@ -13,11 +13,11 @@
 #include <string_view>
 
 #include "puzzle/clue_puzzle.h"
-#include "puzzle/square_set.h"
 
 namespace kt {
 
 class ClueDomains;         // puzzle/clue_domains.h, private to the engine
+class SquareSet;           // puzzle/square_set.h, private to the engine
 struct ClueContradiction;
 
 enum class ClueLevel { Easy, Medium, Hard, Expert };

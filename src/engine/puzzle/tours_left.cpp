@@ -1,8 +1,11 @@
 #include "puzzle/tours_left.h"
 
 #include "count/frontier_counter.h"
+#include "puzzle/square_set.h"
 
 namespace kt {
+
+static_assert(kToursLeftMaxCells == SquareSet::kMaxCells, "tours_left.h names the square mask's size");
 
 std::string ToursLeft::text() const {
     if (!exact) return count > 0 ? "many (over " + to_decimal(count) + ")" : "many";

@@ -22,6 +22,9 @@ struct ToursLeft {
 };
 
 inline constexpr std::int64_t kToursLeftFrontierSquares = 36;
+// The most cells a board has for the page to ask it: the puzzle module's
+// square mask (puzzle/square_set.h) holds no more; tours_left.cpp checks it.
+inline constexpr int kToursLeftMaxCells = 192;
 
 // `path`: a valid partial tour of at least one square (validate_path).
 // `closed_goal`: count closed completions only. Completions are counted as
