@@ -130,7 +130,6 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, const
     }
     // Counts that pass 128 bits go on modulo 2^128; further sweeps find the rest.
     Past128 past;
-    past.wrap = true;
     if (resume) {
         past.wrapped = resume->wrapped;
         past.log2_bound = resume->log2_bound;

@@ -117,7 +117,7 @@ bool sweep_periodic(const SweepContext& ctx, const PeriodicStretch& stretch, Fro
         const std::uint64_t branching = ps.branching();
         if (float_counts && ctx.past) ctx.past->float_scale += ps.rescale_floats(kFloatShift);
         if (!ps.step()) {
-            if (!ctx.past || !ctx.past->wrap) {
+            if (!ctx.wraps()) {
                 result.state = CountState::Failed;
                 result.message = kPast128Bits;
                 return false;

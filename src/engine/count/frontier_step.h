@@ -170,7 +170,7 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
         for (auto& table : work.tables) table.set_modulus(ctx.options.modulus);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
     const bool packed = pack(work, threads, f);
-    if (!packed && sizeof(Count) > 8 && ctx.past && ctx.past->wrap) {
+    if (!packed && sizeof(Count) > 8 && ctx.wraps()) {
         ctx.past->wrapped = true;  // counts modulo 2^128 from here
     } else if (!packed) {
         result.state = CountState::Failed;

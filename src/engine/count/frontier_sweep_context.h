@@ -20,14 +20,12 @@ inline std::string gb(std::uint64_t bytes) {
     return buf;
 }
 
-// A sweep that may pass 128 bits: with `wrap` it goes on with counts modulo
-// 2^128 where a count passes them (`wrapped`; without, the count stops there
-// as an internal error), and keeps in `log2_bound` the
-// log2 of a bound on the count: the frontier's exact total while it has one,
+// A sweep's account of counts past 128 bits: whether they went on modulo
+// 2^128 (`wrapped`; only the first sweep may, SweepContext::wraps), and in
+// `log2_bound` the log2 of a bound on the count: the frontier's exact total while it has one,
 // then that bound times each later step's branching (no count of a step
 // exceeds the last step's total times its most successors a state).
 struct Past128 {
-    bool wrap = false;
     bool wrapped = false;
     double log2_bound = 0;
     int float_scale = 0;  // double counts (kFloatCounts) are the counts times 2^-float_scale
@@ -49,7 +47,11 @@ struct SweepContext {
     FrontierSnapshot snapshot;  // fingerprint, description, phase; entries empty
     const FrontierSnapshot* resume;  // the state to start from, or null
     FrontierExchange* exchange;      // the other ranks, or null
-    Past128* past;                   // counts past 128 bits go on modulo 2^128 (or null: they stop it)
+    Past128* past;                   // the account of counts past 128 bits, or null
+
+    // The first sweep (no modulus) goes on modulo 2^128 where a count passes
+    // 128 bits; in any other sweep that is an internal error.
+    bool wraps() const { return past && options.modulus == 0; }
 };
 
 constexpr const char* kPast128Bits = "internal error: a 128-bit count wrapped in a sweep that cannot go past 128 bits";
