@@ -41,32 +41,18 @@ void add_kind_options(CLI::App* cmd, KindOptions& o) {
                       {{"order", &o.order}, {"table-dir", &o.table_dir}, {"threads", &o.threads}});
 }
 
-// The tours of the options in one of the two orders.
+// The numbering and the table directory it reads, which outlives it.
 struct Numbering {
-    std::unique_ptr<TableDir> dir;  // outlives the ranker, which reads its files
-    std::unique_ptr<TourRanker> canonical;
-    std::unique_ptr<SubchainOrder> subchains;
-    const Board& board() const { return canonical ? canonical->board() : subchains->board(); }
-    u128 count() const { return canonical ? canonical->count() : subchains->count(); }
-    Tour unrank(u128 k) const { return canonical ? canonical->unrank(k) : subchains->unrank(k); }
-    u128 rank(const Tour& t) const { return canonical ? canonical->rank(t) : subchains->rank(t); }
+    std::unique_ptr<TableDir> dir;
+    std::unique_ptr<TourNumbering> tours;
+    const TourNumbering* operator->() const { return tours.get(); }
 };
 
 // The ranker for the options; usage errors for everything a user got wrong.
-std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
+Numbering make_ranker(const KindOptions& o) {
     if (o.closed == o.paths) throw UsageError("choose one of --closed, --paths");
     const Board board = resolve_board(o.board, o.shape);
-    auto numbering = std::make_unique<Numbering>();
-    if (o.order == "subchains") {
-        if (!o.closed || o.directed)
-            throw UsageError("--order subchains numbers closed tours, undirected (Jaeger's memo): use --closed without --directed");
-        try {
-            numbering->subchains = std::make_unique<SubchainOrder>(board);
-        } catch (const RankError& e) {
-            throw UsageError(e.what());
-        }
-        return numbering;
-    }
+    Numbering numbering;
     TableLimits limits;
     limits.max_memory_bytes = o.max_memory_gb >= 0 ? static_cast<std::uint64_t>(o.max_memory_gb * 1e9)
                                                    : physical_memory_bytes() / 100 * 85;
@@ -77,8 +63,8 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
     keep_heap_for_reuse(kTableMapsFrom);
     limits.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (!o.table_dir.empty()) {
-        numbering->dir = std::make_unique<TableDir>(o.table_dir);
-        limits.store = numbering->dir.get();
+        numbering.dir = std::make_unique<TableDir>(o.table_dir);
+        limits.store = numbering.dir.get();
         // A line every few seconds: nothing for a small board, most steps of 8x8.
         limits.progress = [dir = o.table_dir, last = std::chrono::steady_clock::now()](const TableProgress& p) mutable {
             const auto now = std::chrono::steady_clock::now();
@@ -89,8 +75,8 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
         };
     }
     try {
-        numbering->canonical =
-            std::make_unique<TourRanker>(board, o.closed ? CountKind::Closed : CountKind::Paths, o.directed, limits);
+        numbering.tours = std::make_unique<TourNumbering>(board, o.closed ? CountKind::Closed : CountKind::Paths,
+                                                           o.directed, *number_order_named(o.order), limits);
         return numbering;
     } catch (const RankError& e) {
         const std::string why = e.what();
@@ -103,7 +89,7 @@ std::unique_ptr<Numbering> make_ranker(const KindOptions& o) {
 std::string kind_text(const KindOptions& o) { return o.closed ? "closed" : "paths"; }
 
 // One output line: the tour as squares, or its JSON object.
-std::string tour_line(const KindOptions& o, const Numbering& ranker, const Tour& tour, u128 index) {
+std::string tour_line(const KindOptions& o, const TourNumbering& ranker, const Tour& tour, const BigUint& index) {
     if (!o.json) return format_tour(ranker.board(), tour, TourFormat::Algebraic) + '\n';
     nlohmann::json j;
     j["board"] = std::to_string(ranker.board().rows()) + "x" + std::to_string(ranker.board().cols());
@@ -128,7 +114,7 @@ void register_tour_at(CLI::App& app, Context& ctx) {
         if (!k.value) throw UsageError("--index: " + k.error);
         const auto ranker = make_ranker(*opts);
         try {
-            std::cout << tour_line(*opts, *ranker, ranker->unrank(*k.value), *k.value) << std::flush;
+            std::cout << tour_line(*opts, *ranker.tours, ranker->unrank(*k.value), *k.value) << std::flush;
         } catch (const RankError& e) {
             throw UsageError(std::string("--index: ") + e.what());
         }
@@ -158,7 +144,7 @@ void register_rank_command(CLI::App& app, Context& ctx) {
                 return;
             }
             try {
-                const u128 k = ranker->rank(*parsed.tour);
+                const BigUint k = ranker->rank(*parsed.tour);
                 if (!opts->json) {
                     out += to_decimal(k) + '\n';
                 } else {
@@ -191,8 +177,8 @@ void register_random_tour(CLI::App& app, Context& ctx) {
         SplitMix64 rng(*seed);
         std::string out;
         for (std::int64_t i = 0; i < *count; ++i) {
-            const u128 k = 1 + uniform_below(rng, ranker->count());
-            out += tour_line(*opts, *ranker, ranker->unrank(k), k);
+            const BigUint k = ranker->draw(rng);
+            out += tour_line(*opts, *ranker.tours, ranker->unrank(k), k);
             flush_when_large(out);
         }
         std::cout << out << std::flush;

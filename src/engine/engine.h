@@ -60,10 +60,9 @@
 
 // Tour numbers: rank, unrank and uniformly random tours.
 #include "rank/index_text.h"
-#include "rank/subchain_order.h"
 #include "rank/table_store.h"
 #include "rank/table_types.h"
-#include "rank/tour_rank.h"
+#include "rank/tour_numbering.h"
 
 // Walks on the leaper graph, and its connectivity.
 #include "walks/checked_count.h"

@@ -23,7 +23,15 @@ want_open=$(python3 -c "import sys; print(int(sys.argv[1]) - 280 * int(sys.argv[
 # With a checkpoint too (every sweep saves; count_checkpoint_test.sh kills and resumes one).
 expect_run 0 "^$A070030_50\$" '' -- "$K" count --board 3x100 --closed --quiet --checkpoint "$TMP/cp"
 [[ ! -e $TMP/cp ]] || fail "the checkpoint of a finished count past 2^128 is left behind"
-# Tour numbers stay 128-bit: tour-at refuses such a board with its reason.
-expect_run 2 '' 'larger than 128 bits.*too many to number' -- "$K" tour-at --board 3x100 --closed --index 1
+# Tour numbers have no ceiling either: the last of them is the count, and
+# tours past 2^128 are closed tours that rank back to their numbers.
+expect_run 0 "\"count\":\"$A070030_50\"" '' -- "$K" tour-at --board 3x100 --closed --index 1 --json
+past=340282366920938463463374607431768211457  # 2^128 + 1
+for k in "$past" "$A070030_50"; do
+    "$K" tour-at --board 3x100 --closed --index "$k" >"$TMP/tour" 2>&1 || fail "tour-at 3x100 $k: $(cat "$TMP/tour")"
+    expect_run 0 closed '' -- "$K" check --board 3x100 "$TMP/tour"
+    expect_run 0 "^$k\$" '' -- "$K" rank --board 3x100 --closed "$TMP/tour"
+done
+expect_run 2 '' 'out of range' -- "$K" tour-at --board 3x100 --closed --index "${A070030_50}0"
 
 if [[ $failures == 0 ]]; then echo "count past 128 bits CLI: all passed"; else echo "count past 128 bits CLI: $failures failed"; exit 1; fi

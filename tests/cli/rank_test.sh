@@ -75,7 +75,8 @@ expect_says index-past 2 'there are 8 closed tours' -- "$K" tour-at --board 5x6 
 expect_says index-no-tours 2 'there are no closed tours: the board has 41 squares' -- timeout 20 "$K" tour-at --board 9x9 --closed --index 1
 expect_says random-no-tours 2 'no closed tour' -- timeout 20 "$K" random-tour --board 9x9 --closed
 expect_says index-text 2 'not a whole number' -- "$K" tour-at --board 5x6 --closed --index 3x
-expect_says index-huge 2 'too large' -- "$K" tour-at --board 5x6 --closed --index 999999999999999999999999999999999999999999
+expect_says index-huge 2 'out of range: there are 8 closed tours' -- "$K" tour-at --board 5x6 --closed --index 999999999999999999999999999999999999999999
+expect_says index-too-long 2 'more than 10000 digits' -- "$K" tour-at --board 5x6 --closed --index "$(printf '9%.0s' {1..10001})"
 expect_says index-empty 2 '' -- "$K" tour-at --board 5x6 --closed --index ''
 expect_says index-missing 2 '' -- "$K" tour-at --board 5x6 --closed
 expect_says no-kind 2 '' -- "$K" tour-at --board 5x6 --index 1
@@ -84,7 +85,10 @@ expect_says open-kind 2 '' -- "$K" tour-at --board 5x6 --open --index 1
 expect_says no-board 2 '' -- "$K" tour-at --closed --index 1
 expect_says bad-board 2 '' -- "$K" tour-at --board 5y6 --closed --index 1
 expect_says too-big 2 'too big' -- "$K" tour-at --board 30x30 --closed --index 1
-expect_says past-128-bits 2 'larger than 128 bits' -- "$K" tour-at --board 3x200 --paths --index 1
+# Past 2^128 (3x200 paths: about 3e102), drawn tours rank back to their numbers.
+"$K" random-tour --board 3x200 --paths --count 3 --seed 5 > "$TMP/wide"
+"$K" random-tour --board 3x200 --paths --count 3 --seed 5 --json > "$TMP/wide.json"
+expect_eq past-128-bits "$("$K" rank --board 3x200 --paths "$TMP/wide")" "$(grep -o '"index":"[0-9]*"' "$TMP/wide.json" | tr -dc '0-9\n')"
 expect_says budget 2 'memory budget' -- "$K" tour-at --board 6x6 --paths --index 1 --max-memory 0.00001
 expect_says budget-hint 2 '--table-dir DIR keeps the table on disk' -- "$K" tour-at --board 6x6 --paths --index 1 --max-memory 0.00001
 expect_says budget-on-disk 2 'memory budget' -- "$K" tour-at --board 6x6 --paths --index 1 --max-memory 0.00001 --table-dir "$TMP/budget"

@@ -6,6 +6,7 @@
 #include <atomic>
 
 #include "engine.h"
+#include "rank/tour_rank.h"
 #include "rank/cut_manifest.h"
 
 namespace kt {
@@ -27,7 +28,7 @@ void expect_same_numbers(const Board& board, CountKind kind, int samples) {
     ASSERT_EQ(to_decimal(cut.count()), to_decimal(memory.count()));
     SplitMix64 rng(7);
     for (int i = 0; i < samples; ++i) {
-        const u128 k = i < 2 ? (i == 0 ? 1 : memory.count()) : 1 + uniform_below(rng, memory.count());
+        const BigUint k = i < 2 ? (i == 0 ? BigUint(1) : memory.count()) : 1 + uniform_below(rng, memory.count());
         const Tour t = cut.unrank(k);
         EXPECT_EQ(t.squares, memory.unrank(k).squares) << to_decimal(k);
         EXPECT_EQ(to_decimal(cut.rank(t)), to_decimal(k));

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "engine.h"
+#include "rank/subchain_order.h"
 #include "rank/chain_tours.h"
 
 namespace kt {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine.h"
+#include "rank/tour_rank.h"
 #include "rank/cut_manifest.h"
 
 namespace {
@@ -43,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         const kt::TourRanker r(board(), kt::CountKind::Closed, false, limits);
         if (r.count() == 0) return 0;
-        for (kt::u128 k : {kt::u128(1), r.count(), (r.count() + 1) / 2}) {
+        for (const kt::BigUint& k : {kt::BigUint(1), r.count(), (r.count() + 1).halve()}) {
             const kt::Tour t = r.unrank(k);
             (void)r.rank(t);
         }

@@ -27,7 +27,7 @@ void TourNumberPanel::rebuild(const AppContext& ctx) {
     auto work = [board, kind](const std::atomic<bool>& cancelled) {
         TableLimits limits;
         limits.cancel = &cancelled;
-        return std::make_unique<TourRanker>(board, kind, false, limits);
+        return std::make_unique<TourNumbering>(board, kind, false, NumberOrder::Canonical, limits);
     };
     // Without threads only the smallest boards, inline; larger ones stay "building".
     if (ctx.threads_available || board.square_count() <= 30) job_.start(std::move(work), ctx.threads_available);
@@ -83,7 +83,7 @@ std::optional<Tour> TourNumberPanel::draw(AppContext& ctx, const Tour* on_screen
         ImGui::TextDisabled("%s", error_.c_str());
         return std::nullopt;
     }
-    const TourRanker& ranker = *ranker_;
+    const TourNumbering& ranker = *ranker_;
     std::optional<Tour> result;
     if (!pending_index_.empty()) {
         result = show(ctx, pending_index_);
@@ -101,8 +101,7 @@ std::optional<Tour> TourNumberPanel::draw(AppContext& ctx, const Tour* on_screen
         // A fresh seed per draw: the clock, and the number of draws so far.
         const auto now = static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
         SplitMix64 rng(now ^ (0x9E3779B97F4A7C15ULL * ++draws_));
-        const u128 k = 1 + uniform_below(rng, ranker.count());
-        result = show(ctx, to_decimal(k));
+        result = show(ctx, to_decimal(ranker.draw(rng)));
         std::snprintf(index_buffer_, sizeof index_buffer_, "%s", shown_index_.c_str());
     }
     if (on_screen && !on_screen->empty() && on_screen->squares != ranked_tour_) {

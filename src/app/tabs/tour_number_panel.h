@@ -49,8 +49,8 @@ private:
     void poll();
     std::optional<Tour> show(AppContext& ctx, const std::string& index_text);
 
-    BackgroundJob<std::unique_ptr<TourRanker>> job_;
-    std::unique_ptr<TourRanker> ranker_;  // once the job is done
+    BackgroundJob<std::unique_ptr<TourNumbering>> job_;
+    std::unique_ptr<TourNumbering> ranker_;  // once the job is done
     std::string error_;                   // why the job made no table
     std::uint64_t built_generation_ = ~std::uint64_t(0);
     bool built_closed_ = true;

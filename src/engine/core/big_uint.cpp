@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 
 namespace kt {
 
@@ -10,6 +11,20 @@ BigUint::BigUint(u128 value) {
         limbs_.push_back(static_cast<std::uint64_t>(value));
         value >>= 64;
     }
+}
+
+BigUint BigUint::from_limbs(std::vector<std::uint64_t> limbs) {
+    BigUint b;
+    b.limbs_ = std::move(limbs);
+    b.trim();
+    return b;
+}
+
+BigUint& BigUint::halve() {
+    for (std::size_t i = 0; i < limbs_.size(); ++i)
+        limbs_[i] = (limbs_[i] >> 1) | (i + 1 < limbs_.size() ? limbs_[i + 1] << 63 : 0);
+    trim();
+    return *this;
 }
 
 void BigUint::trim() {

@@ -14,13 +14,20 @@ namespace kt {
 class BigUint {
 public:
     BigUint() = default;
-    explicit BigUint(u128 value);
+    // Implicit: a 128-bit count is a BigUint, so APIs that take any count
+    // take 128-bit ones as they are.
+    BigUint(u128 value);  // NOLINT(google-explicit-constructor)
+    // From little-endian 64-bit limbs.
+    static BigUint from_limbs(std::vector<std::uint64_t> limbs);
 
     bool is_zero() const { return limbs_.empty(); }
     // Bits up to the highest one set (0 for zero).
     int bit_length() const;
     // The value modulo 2^128 (its low 128 bits).
     u128 low128() const;
+    bool fits128() const { return limbs_.size() <= 2; }
+    bool is_odd() const { return !limbs_.empty() && (limbs_[0] & 1); }
+    const std::vector<std::uint64_t>& limbs() const { return limbs_; }
     // The value modulo m (m > 0).
     std::uint64_t mod(std::uint64_t m) const;
 
@@ -29,8 +36,15 @@ public:
     BigUint& operator-=(const BigUint& other);
     BigUint& mul_small(std::uint64_t factor);
     BigUint& add_small(std::uint64_t value);
+    // Halves the value, rounding down.
+    BigUint& halve();
     friend bool operator==(const BigUint& a, const BigUint& b) { return a.limbs_ == b.limbs_; }
     friend bool operator<(const BigUint& a, const BigUint& b);
+    friend bool operator!=(const BigUint& a, const BigUint& b) { return !(a == b); }
+    friend bool operator>(const BigUint& a, const BigUint& b) { return b < a; }
+    friend bool operator<=(const BigUint& a, const BigUint& b) { return !(b < a); }
+    friend BigUint operator+(BigUint a, const BigUint& b) { return a += b; }
+    friend BigUint operator-(BigUint a, const BigUint& b) { return a -= b; }
 
     std::string to_decimal() const;
 
@@ -38,6 +52,8 @@ private:
     void trim();
     std::vector<std::uint64_t> limbs_;  // little-endian, no leading zero limbs
 };
+
+inline std::string to_decimal(const BigUint& value) { return value.to_decimal(); }
 
 // Residues joined by the Chinese remainder theorem: after add(r, m) for
 // distinct prime moduli m (each below 2^63), value() is the one number

@@ -32,10 +32,9 @@
 
 namespace kt::completion {
 
-// Counts past 128 bits are refused: tour numbers are 128-bit.
+// Counts past 128 bits are left to the table of any width (rank/wide_table.h).
 inline void add(u128& sum, u128 more) {
-    if (__builtin_add_overflow(sum, more, &sum))
-        throw RankError("the number of tours is larger than 128 bits (above 3.4e38): too many to number");
+    if (__builtin_add_overflow(sum, more, &sum)) throw RankTooWide();
 }
 
 // How far ahead the passes that read at random prefetch: far enough for

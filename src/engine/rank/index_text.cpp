@@ -21,8 +21,10 @@ IndexText parse_index(std::string_view text) {
         out.error = "the index is empty: give a whole number from 1";
         return out;
     }
-    constexpr u128 kMax = ~u128(0);
-    u128 value = 0;
+    // Digits in chunks of up to 19, each folded in with one multiply.
+    BigUint value;
+    std::uint64_t chunk = 0, scale = 1;
+    std::size_t digits = 0;
     bool digit_before = false;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
@@ -32,14 +34,21 @@ IndexText parse_index(std::string_view text) {
             out.error = "index " + quoted(text) + " is not a whole number (character " + std::to_string(i + 1) + ")";
             return out;
         }
-        const unsigned d = static_cast<unsigned>(c - '0');
-        if (value > (kMax - d) / 10) {
-            out.error = "index " + quoted(text) + " is too large (above 2^128)";
+        if ((digits > 0 || c != '0') && ++digits > kMaxIndexDigits) {  // leading zeros aside
+            out.error = "index " + quoted(text) + " is too large (more than " + std::to_string(kMaxIndexDigits) +
+                        " digits)";
             return out;
         }
-        value = value * 10 + d;
+        chunk = chunk * 10 + static_cast<unsigned>(c - '0');
+        scale *= 10;
+        if (scale == 10000000000000000000ull) {
+            value.mul_small(scale).add_small(chunk);
+            chunk = 0;
+            scale = 1;
+        }
         digit_before = true;
     }
+    value.mul_small(scale).add_small(chunk);
     out.value = value;
     return out;
 }

@@ -20,6 +20,13 @@ public:
     using std::invalid_argument::invalid_argument;
 };
 
+// Raised by the 128-bit table when the number of tours passes 2^128: the
+// ranker then builds the table of any width (rank/wide_table.h).
+class RankTooWide : public RankError {
+public:
+    RankTooWide() : RankError("the number of tours is larger than 128 bits (above 3.4e38)") {}
+};
+
 // A cut table's build, step by step (it can take an hour: 8x8 closed).
 struct TableProgress {
     bool forward = true;  // the forward pass; else the backward one

@@ -7,6 +7,8 @@
 //
 // Closed tours are undirected cycles; paths are undirected unless directed,
 // as the counter counts them (`knights count --closed | --paths [--directed]`).
+// Numbers have no ceiling: where there are more than 2^128 tours, the table
+// is built with counts of any width (rank/wide_table.h), in the same order.
 #pragma once
 
 #include <array>
@@ -15,7 +17,7 @@
 
 #include "core/board.h"
 #include "core/tour.h"
-#include "core/wide_int.h"
+#include "core/big_uint.h"
 #include "count/frontier_types.h"
 #include "rank/table_types.h"
 #include "solve/rng.h"
@@ -23,6 +25,7 @@
 namespace kt {
 
 class TourTable;  // rank/tour_table.h, private to the engine
+class WideTable;  // rank/wide_table.h, likewise
 
 class TourRanker {
 public:
@@ -36,32 +39,36 @@ public:
 
     const Board& board() const { return board_; }
     // N: how many tours there are.
-    u128 count() const { return count_; }
+    const BigUint& count() const { return count_; }
+    // Whether N passed 2^128, so that the table of any width numbers them.
+    bool wide() const { return wide_ != nullptr; }
     // Tour `index` (1..N). Closed tours start at the lowest-numbered square
     // and go first to the lower-numbered of its two tour neighbours; paths
     // start at their lower-numbered end (directed: odd indices do, even ones
     // are the same path reversed). Throws RankError when out of range.
-    Tour unrank(u128 index) const;
+    Tour unrank(const BigUint& index) const;
     // The index of `tour` (any start and direction for closed tours; paths
     // are read from their first square). Throws RankError, saying why, when
     // it is not a tour of this kind on this board.
-    u128 rank(const Tour& tour) const;
+    BigUint rank(const Tour& tour) const;
     // A tour drawn uniformly from all N.
     Tour random(SplitMix64& rng) const;
     const TableStats& stats() const;
 
 private:
-    u128 rank_links(const std::vector<std::array<Square, 2>>& links) const;
-    std::vector<std::array<Square, 2>> unrank_links(u128 index) const;
+    BigUint rank_links(const std::vector<std::array<Square, 2>>& links) const;
+    std::vector<std::array<Square, 2>> unrank_links(const BigUint& index) const;
 
     Board board_;
     bool paths_, directed_;
     std::unique_ptr<TourTable> table_;  // absent for one-square boards, and where none_because_ says why
-    u128 count_ = 0;
+    std::unique_ptr<WideTable> wide_;   // in its place where N passes 2^128
+    BigUint count_;
     std::string none_because_;  // the colour count rules every tour out (theory/colour_balance.h)
 };
 
-// Uniform in [0, n) for n > 0, by rejection (no modulo bias at 128 bits).
-u128 uniform_below(SplitMix64& rng, u128 n);
+// Uniform in [0, n) for n > 0, by rejection (no modulo bias). Below 2^128
+// two draws of the generator make a candidate; past it, one a limb.
+BigUint uniform_below(SplitMix64& rng, const BigUint& n);
 
 }  // namespace kt
