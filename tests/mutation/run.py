@@ -45,7 +45,7 @@ TESTS = {
     "iso": ["isomorphism_test", "tour_line_reader_test"],
     "options": ["option_table_test"],
     "puzzle": ["puzzle_test", "clue_puzzle_test", "clue_play_test", "clue_daily_test"],
-    "rank": ["tour_rank_test", "completion_map_test", "cut_table_test", "line_scatter_test", "packed_places_test",
+    "rank": ["tour_rank_test", "tour_numbering_test", "completion_map_test", "cut_table_test", "line_scatter_test", "packed_places_test",
              "phase_lists_test", "subchain_order_test"],
     "share": ["share_link_test"],
     "solve": ["solvers_test", "solver_table_test", "solver_teaching_test", "hamilton_enumerator_test", "divide_strips_test"],
