@@ -62,7 +62,7 @@ CountResult run_search(const Board& board, const CountOptions& o, const Progress
 }
 
 // The frontier count, resumed from and saved to --checkpoint when given.
-// Under MPI `ranks` spreads the states over the ranks (no checkpoints then).
+// Under MPI `ranks` spreads the states over the ranks, each with its own file.
 CountResult run_frontier(const Board& board, const CountOptions& o, const CountArgs& a, const Progress& progress,
                          FrontierExchange* ranks, bool show) {
     keep_heap_for_reuse(kCounterMapsFrom);
@@ -71,11 +71,12 @@ CountResult run_frontier(const Board& board, const CountOptions& o, const CountA
     counter.set_exchange(ranks);
     std::optional<CountCheckpoint> checkpoint;
     if (!a.checkpoint.empty()) {
-        checkpoint.emplace(a.checkpoint);
+        checkpoint.emplace(a.checkpoint, ranks);
         if (std::string saved = checkpoint->load(); !saved.empty()) {
-            if (const std::string error = counter.resume_from(std::move(saved)); !error.empty())
-                throw UsageError("--checkpoint: '" + a.checkpoint + "': " + error);
-            if (show) std::cerr << "resuming from '" << a.checkpoint << "'\n";
+            // Over ranks every rank goes on into run(), which stops them all.
+            if (const std::string error = counter.resume_from(std::move(saved)); !error.empty() && !ranks)
+                throw UsageError("--checkpoint: '" + checkpoint->path() + "': " + error);
+            if (show) std::cerr << "resuming from '" << checkpoint->path() << "'\n";
         }
         counter.set_checkpoint(checkpoint->hook());
     }
@@ -158,7 +159,6 @@ void run_count(const CountArgs& a, Context& ctx) {
     std::unique_ptr<FrontierExchange> ranks;
     if (a.mpi || (launched_by_mpi() && mpi_available() && !search && !both)) {
         if (search || both) throw UsageError("--mpi: only the frontier method spreads over ranks");
-        if (!a.checkpoint.empty()) throw UsageError("--checkpoint: a count spread over MPI ranks saves no checkpoints");
         ranks = make_mpi_frontier_exchange();
     }
     const bool rank0 = !ranks || ranks->rank() == 0;

@@ -48,6 +48,7 @@
 #include "count/frontier_exchange.h"
 #include "count/frontier_search.h"
 #include "count/frontier_snapshot.h"
+#include "count/snapshot_choice.h"
 #include "count/frontier_types.h"
 #include "count/published_counts.h"
 #include "count/sample_estimate.h"

@@ -2,7 +2,8 @@
 # knights count --method frontier under mpirun: the states are spread over 2,
 # 3 and 4 ranks and exchanged at each step; rank 0 alone prints, and every
 # count equals the single-process one (closed tours, paths, open tours, and
-# counts past 2^64 and 2^128). Skipped without mpirun or without MPI in knights.
+# counts past 2^64 and 2^128), and checkpoints resume on as many ranks.
+# Skipped without mpirun or without MPI in knights.
 # Usage: bash count_mpi_test.sh <path-to-knights>
 set -uo pipefail
 K=${1:?usage: count_mpi_test.sh <knights>}
@@ -37,8 +38,31 @@ json=$(ranks 3 count --board 6x6 --closed --threads 1 --json --quiet)
 python3 -c 'import json,sys; j=json.loads(sys.argv[1]); assert j["count"]=="9862" and j["ranks"]==3 and j["method"]=="frontier"' \
     "$json" || fail "json: $json"
 
-# Refused clearly, exit 2: checkpoints across ranks, the search method with --mpi.
-expect_run 2 '' 'saves no checkpoints' -- "$K" count --board 6x6 --closed --mpi --checkpoint "$TMP/cp" --quiet
+# Checkpoints across ranks: each rank keeps its own states in cp.R-of-N. A
+# count killed with kill -9 (mpirun and its ranks at once) resumes on as
+# many ranks with the same total (Knuth's DYNAHAMP agrees) and removes its
+# files; on another number of ranks, or in one process, it is refused.
+WANT=389969466
+setsid bash -c "exec mpirun --allow-run-as-root --oversubscribe -np 2 '$K' count --board 6x7 --paths --threads 1 --quiet --checkpoint '$TMP/cp' > '$TMP/first.out' 2>&1" &
+group=$!
+for _ in $(seq 1 600); do
+    [[ -s "$TMP/cp.0-of-2" && -s "$TMP/cp.1-of-2" ]] && break
+    sleep 0.05
+done
+sleep 1
+kill -9 -- -"$group" 2>/dev/null
+wait "$group" 2>/dev/null
+[[ -s "$TMP/cp.0-of-2" && -s "$TMP/cp.1-of-2" ]] || fail "no checkpoint of both ranks before the kill: $(ls "$TMP")"
+grep -q "$WANT" "$TMP/first.out" && fail "the count finished before the kill: pick a longer board"
+expect_run 2 '' 'saved as a count on 2 MPI ranks' -- "$K" count --board 6x7 --paths --quiet --checkpoint "$TMP/cp"
+ranks 3 count --board 6x7 --paths --threads 1 --quiet --checkpoint "$TMP/cp" >"$TMP/out" 2>"$TMP/err"
+rc=$?  # every rank says it: more than one line
+[[ $rc == 2 ]] && grep -q 'saved as a count on 2 MPI ranks' "$TMP/err" ||
+    fail "3 ranks on a 2-rank checkpoint: exit $rc, $(head -c 300 "$TMP/err")"
+expect_run 0 "^$WANT\$" 'resuming from' -- ranks 2 count --board 6x7 --paths --threads 1 --checkpoint "$TMP/cp"
+ls "$TMP"/cp* >/dev/null 2>&1 && fail "checkpoint files left after the count finished: $(ls "$TMP")"
+
+# Refused clearly, exit 2: the search method with --mpi.
 expect_run 2 '' 'only the frontier method' -- "$K" count --board 4x4 --closed --method search --mpi
 
 if [[ $failures == 0 ]]; then echo "count_mpi_test: all passed"; else echo "count_mpi_test: $failures failed"; exit 1; fi

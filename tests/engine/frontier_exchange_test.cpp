@@ -189,5 +189,96 @@ TEST(FrontierExchange, FailuresStopEveryRank) {
     EXPECT_EQ(cancelled[2].message, "another rank stopped the count");
 }
 
+// Each rank saves its own states at the same step, with the same serial;
+// resumed from them on as many ranks, the count is the one counter's. On
+// another number of ranks, or with the files swapped, every rank refuses.
+TEST(FrontierExchange, CheckpointsResumeOnTheSameRanks) {
+    const Board board(5, 7);  // 66,244 states after square 26: spread over both ranks
+    const CountOptions o = of(CountKind::Paths);
+    const std::string want = single(board, o);
+    std::vector<std::string> saved(2);
+    std::vector<int> commits(2);
+    const auto saving = count_on_ranks(board, o, 2, [&](FrontierCounter& c, int rank) {
+        const auto r = static_cast<std::size_t>(rank);
+        c.set_checkpoint({[](const CountProgress& p) { return p.square == 26; },
+                          [&saved, r](const FrontierSnapshot& s) {
+                              saved[r].clear();
+                              write_frontier_snapshot(s, [&](const char* d, std::size_t n) { saved[r].append(d, n); });
+                          },
+                          [&commits, r] { ++commits[r]; }});
+    });
+    for (const CountResult& r : saving) EXPECT_EQ(to_decimal(r.count), want);
+    EXPECT_EQ(commits, (std::vector<int>{1, 1}));
+    std::vector<FrontierSnapshot> snaps(2);
+    for (std::size_t r = 0; r < 2; ++r) {
+        ASSERT_EQ(parse_frontier_snapshot(saved[r], snaps[r]), "");
+        EXPECT_EQ(snaps[r].rank, r);
+        EXPECT_EQ(snaps[r].ranks, 2u);
+        EXPECT_EQ(snaps[r].serial, 1u);
+        EXPECT_EQ(snaps[r].next_step, 26u);
+    }
+    EXPECT_GT(snaps[0].states + snaps[1].states, std::max(snaps[0].states, snaps[1].states));  // both hold some
+    const auto resumed = [&](const std::vector<std::string>& files) {
+        return count_on_ranks(board, o, 2, [&](FrontierCounter& c, int rank) {
+            const std::string& file = files[static_cast<std::size_t>(rank)];
+            if (!file.empty()) (void)c.resume_from(file);  // as the CLI: no file, no resume
+        });
+    };
+    for (const CountResult& r : resumed(saved)) {
+        EXPECT_EQ(r.state, CountState::Done) << r.message;
+        EXPECT_EQ(to_decimal(r.count), want);
+    }
+    for (const CountResult& r : resumed({saved[1], saved[0]})) {
+        EXPECT_EQ(r.state, CountState::Failed);
+        EXPECT_NE(r.message.find("of rank"), std::string::npos) << r.message;
+    }
+    for (const CountResult& r : resumed({saved[0], std::string()}))
+        EXPECT_NE(r.message.find("some ranks resume from a checkpoint and some do not"), std::string::npos) << r.message;
+    FrontierCounter alone(board, o);
+    ASSERT_EQ(alone.resume_from(saved[0]), "");
+    EXPECT_NE(alone.run().message.find("resume it on 2 ranks"), std::string::npos);
+}
+
+// What each rank holds (its committed save, the one it was writing): the
+// ranks resume from the newest save they all hold.
+TEST(FrontierExchange, RanksResumeFromTheirNewestCommonSave) {
+    const auto save = [](std::uint64_t serial) {
+        FrontierSnapshot s;
+        s.serial = serial;
+        std::string bytes;
+        write_frontier_snapshot(s, [&](const char* d, std::size_t n) { bytes.append(d, n); });
+        return bytes;
+    };
+    const auto choose = [](const std::vector<std::vector<std::string>>& held) {
+        Hub hub(static_cast<int>(held.size()));
+        std::vector<SnapshotChoice> choices(held.size());
+        std::vector<std::thread> threads;
+        for (std::size_t r = 0; r < held.size(); ++r)
+            threads.emplace_back([&, r] {
+                ThreadExchange exchange(hub, static_cast<int>(r));
+                choices[r] = choose_snapshot_across_ranks(exchange, {held[r][0], held[r][1]});
+            });
+        for (auto& t : threads) t.join();
+        return choices;
+    };
+    // Rank 0 renamed save 4 over save 3, rank 1 had not yet.
+    auto c = choose({{save(4), ""}, {save(3), save(4)}, {save(4), ""}});
+    EXPECT_EQ(c[0].index, 0u);
+    EXPECT_EQ(c[1].index, 1u);
+    EXPECT_EQ(c[2].index, 0u);
+    // Rank 1 stopped while writing save 4: save 3 everywhere.
+    std::string cut = save(4);
+    cut.resize(cut.size() / 2);
+    c = choose({{save(3), save(4)}, {save(3), cut}});
+    EXPECT_EQ(c[0].index, 0u);
+    EXPECT_EQ(c[1].index, 0u);
+    // Nothing held: a fresh count. Saves of different counts: refused.
+    c = choose({{"", ""}, {"", ""}});
+    EXPECT_FALSE(c[0].index || c[1].index || !c[0].error.empty());
+    c = choose({{save(2), ""}, {save(3), ""}});
+    EXPECT_FALSE(c[0].index || c[1].index);
+    EXPECT_NE(c[1].error.find("no save in common"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace kt

@@ -333,10 +333,10 @@ TEST(FrontierCount, BadSnapshotsAreRefused) {
     refused(Board(5, 6), o, flipped, "checksum");
 }
 
-// Version-1 files (no sweeps after the description) still resume: one made
-// from a version-2 snapshot of the first sweep gives the same total. Other
-// versions are refused by name.
-TEST(FrontierCount, ReadsVersionOneSnapshots) {
+// Version-1 files (no sweeps after the description) and version-2 files
+// (no rank) still resume: ones made from a version-3 snapshot of the first
+// sweep give the same total. Other versions are refused by name.
+TEST(FrontierCount, ReadsVersionOneAndTwoSnapshots) {
     std::string snap;
     FrontierCounter counter(Board(5, 6), CountOptions{});
     counter.set_checkpoint({[](const CountProgress& p) { return p.square == 12; }, [&](const FrontierSnapshot& s) {
@@ -345,21 +345,27 @@ TEST(FrontierCount, ReadsVersionOneSnapshots) {
     const std::string total = to_decimal(counter.run().count);
     ASSERT_FALSE(snap.empty());
     // The magic line (28 bytes), the fixed fields (52), the description's
-    // length and text; then the sweeps: 45 bytes, no residues, "0" (5 bytes).
+    // length and text; then the sweeps: 45 bytes, no residues, "0" (5
+    // bytes); then the rank, the ranks and the serial (16).
     std::string_view length = std::string_view(snap).substr(80, 4);
-    const std::size_t sweeps = 84 + take_field<std::uint32_t>(length);
-    std::string v1 = "knights frontier snapshot 1\n" + snap.substr(28, sweeps - 28) +
-                     snap.substr(sweeps + 50, snap.size() - 8 - (sweeps + 50));
-    Checksum sum;
-    sum.add(v1.data(), v1.size());
-    put_field(v1, sum.value());
-    FrontierCounter again(Board(5, 6), CountOptions{});
-    ASSERT_EQ(again.resume_from(v1), "");
-    EXPECT_EQ(to_decimal(again.run().count), total);
-    std::string v3 = snap;
-    v3[26] = '3';
+    const std::size_t sweeps = 84 + take_field<std::uint32_t>(length), ranks = sweeps + 50, entries = ranks + 16;
+    const auto older = [&](char version, std::size_t kept) {
+        std::string old = std::string("knights frontier snapshot ") + version + "\n" + snap.substr(28, kept - 28) +
+                          snap.substr(entries, snap.size() - 8 - entries);
+        Checksum sum;
+        sum.add(old.data(), old.size());
+        put_field(old, sum.value());
+        return old;
+    };
+    for (const auto& [version, kept] : {std::pair{'1', sweeps}, std::pair{'2', ranks}}) {
+        FrontierCounter again(Board(5, 6), CountOptions{});
+        ASSERT_EQ(again.resume_from(older(version, kept)), "") << "version " << version;
+        EXPECT_EQ(to_decimal(again.run().count), total) << "version " << version;
+    }
+    std::string v4 = snap;
+    v4[26] = '4';
     FrontierCounter other(Board(5, 6), CountOptions{});
-    EXPECT_NE(other.resume_from(v3).find("version other than 1 or 2"), std::string::npos);
+    EXPECT_NE(other.resume_from(v4).find("version other than 1 to 3"), std::string::npos);
 }
 
 TEST(FrontierCount, OpenIsPathsMinusCutCycles) {

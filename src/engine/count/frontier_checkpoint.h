@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstring>
+#include <exception>
+#include <stdexcept>
 #include <functional>
 #include <string>
 #include <type_traits>
@@ -10,6 +12,7 @@
 
 #include "count/frontier_kernel.h"
 #include "count/frontier_snapshot.h"
+#include "count/frontier_spread.h"
 #include "count/frontier_store.h"
 #include "count/frontier_sweep_context.h"
 #include "count/frontier_table.h"
@@ -44,18 +47,29 @@ FrontierSnapshot::EntryPieces entry_pieces(const std::vector<P>& parts) {
     });
 }
 
-// Offers a frontier of about `states` states before step `next_step` to the
-// checkpoint hook; make_pieces() gives its entries when the hook wants it,
-// and entries() their number.
+// How many states the partitions hold (this rank's, over ranks).
+template <class P>
+std::uint64_t held_states(const std::vector<P>& parts) {
+    std::uint64_t n = 0;
+    for (const auto& part : parts) n += part.size();
+    return n;
+}
+
+// Offers a frontier of about `states` states (on all ranks) before step
+// `next_step` to the checkpoint hook; make_pieces() gives this rank's
+// entries when the hook wants them, and entries() their number. Over
+// ranks, rank 0 decides whether to save, and no rank commits its save
+// before every rank has written one (a rank that fails to write stops all).
 template <class MakePieces, class Entries>
 void offer_snapshot(const SweepContext& ctx, std::size_t next_step, std::uint64_t states, std::uint32_t key_bytes,
                     std::uint32_t count_bytes, MakePieces make_pieces, Entries entries) {
     const auto& hook = ctx.checkpoint;
     if (!hook.write || next_step >= ctx.plan.steps.size()) return;
     const std::uint64_t entry = key_bytes + count_bytes;
-    if (hook.want &&
-        !hook.want(CountProgress{static_cast<std::int64_t>(next_step), ctx.squares, states, states * entry}))
-        return;
+    bool want = !hook.want ||
+                hook.want(CountProgress{static_cast<std::int64_t>(next_step), ctx.squares, states, states * entry});
+    if (ctx.exchange) want = rank0_says(*ctx.exchange, want);
+    if (!want) return;
     FrontierSnapshot s = ctx.snapshot;
     if (ctx.past && ctx.options.modulus == 0) {  // the first sweep's bound so far
         s.wrapped = ctx.past->wrapped;
@@ -67,7 +81,18 @@ void offer_snapshot(const SweepContext& ctx, std::size_t next_step, std::uint64_
     s.count_bytes = count_bytes;
     s.states = entries();
     s.entry_pieces = make_pieces();
-    hook.write(s);
+    std::exception_ptr failed;
+    try {
+        hook.write(s);
+    } catch (...) {
+        if (!ctx.exchange) throw;
+        failed = std::current_exception();
+    }
+    if (ctx.exchange && !all_of_ranks(*ctx.exchange, !failed)) {
+        if (failed) std::rethrow_exception(failed);
+        throw std::runtime_error("another rank could not save its checkpoint");
+    }
+    if (hook.commit) hook.commit();
 }
 
 // Offers the frontier after a step to the checkpoint hook.
@@ -75,13 +100,14 @@ template <class Key>
 void offer_checkpoint(const SweepContext& ctx, Frontier<Key>& f) {
     offer_snapshot(ctx, f.next_step, f.states, sizeof(Key), f.store == Store::Wide ? 16 : 8,
                    [&] { return f.visit([](const auto& parts) { return entry_pieces(parts); }); },
-                   [&] { return f.states; });
+                   [&] { return f.visit([](const auto& parts) { return held_states(parts); }); });
 }
 
-// Rebuilds a frontier from a snapshot made by this sweep: every key must
-// be one the storage codec can have written.
+// Checks a snapshot made by this sweep before it is restored: every key
+// must be one the storage codec can have written. Sets the frontier's step
+// and this rank's states and big counts; "" or what is wrong.
 template <class W, class Cd>
-std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier<typename Cd::KeyType>& f) {
+std::string check_snapshot(const SweepContext& ctx, const FrontierSnapshot& s, Frontier<typename Cd::KeyType>& f) {
     using Key = typename Cd::KeyType;
     if (s.key_bytes != sizeof(Key)) return "the checkpoint packs states in " + std::to_string(s.key_bytes) +
                                            " bytes, this count in " + std::to_string(sizeof(Key));
@@ -89,30 +115,54 @@ std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier
     const int width = ctx.plan.steps[s.next_step].width_before;
     f.next_step = s.next_step;
     f.states = s.states;
-    f.total = 0;
-    const std::string_view bytes = s.entries.empty() ? std::string_view() : s.entries[0];
-    const auto entry = [&](std::uint64_t i, auto count) {
-        Entry<Key, decltype(count)> e;
-        std::memcpy(static_cast<void*>(&e), bytes.data() + i * sizeof(e), sizeof(e));
-        return e;
-    };
+    f.big_counts = 0;
     const bool wide = s.count_bytes == 16;
-    // The store the sweep would have had: compact slots while few counts are big.
-    for (std::uint64_t i = 0; i < s.states && !wide; ++i) f.big_counts += entry(i, std::uint64_t(0)).count >= frontier::kBigCount;
+    const std::size_t entry = s.key_bytes + s.count_bytes;
+    const std::string_view bytes = s.entries.empty() ? std::string_view() : s.entries[0];
+    for (std::uint64_t i = 0; i < s.states; ++i) {
+        Key key;
+        std::uint64_t count;
+        std::memcpy(static_cast<void*>(&key), bytes.data() + i * entry, sizeof(Key));
+        std::memcpy(&count, bytes.data() + i * entry + sizeof(Key), sizeof(count));  // the low half of a wide one
+        if (Cd::template encode<W>(Cd::template decode<W>(key, width), width) != key)
+            return "the checkpoint holds a state this board cannot have";
+        f.big_counts += !wide && count >= frontier::kBigCount;
+    }
+    return {};
+}
+
+// Rebuilds a frontier from a snapshot made by this sweep. Over ranks each
+// rank restores its own states, and the store is chosen from the whole
+// frontier's numbers, alike on every rank; a rank that cannot resume stops all.
+template <class W, class Cd>
+std::string restore(const SweepContext& ctx, const FrontierSnapshot& s, Frontier<typename Cd::KeyType>& f) {
+    std::string error = check_snapshot<W, Cd>(ctx, s, f);
+    if (ctx.exchange) {
+        if (!all_of_ranks(*ctx.exchange, error.empty()))
+            return error.empty() ? "another rank cannot resume from its checkpoint" : error;
+        f.states = static_cast<std::uint64_t>(sum_over_ranks(*ctx.exchange, f.states));
+        f.big_counts = static_cast<std::uint64_t>(sum_over_ranks(*ctx.exchange, f.big_counts));
+    } else if (!error.empty()) {
+        return error;
+    }
     const bool float_counts = ctx.options.modulus == kFloatCounts;  // the sweep keeps doubles whole
-    f.store = f.store_for(wide, float_counts ? ~std::uint64_t(0) : ctx.options.compact_from_states);
-    return f.visit([&](auto& parts) -> std::string {
+    // The store the sweep would have had: compact slots while few counts are big.
+    f.store = f.store_for(s.count_bytes == 16, float_counts ? ~std::uint64_t(0) : ctx.options.compact_from_states);
+    const std::string_view bytes = s.entries.empty() ? std::string_view() : s.entries[0];
+    f.total = 0;
+    f.visit([&](auto& parts) {
+        using Part = typename std::remove_reference_t<decltype(parts)>::value_type;
+        Entry<typename Cd::KeyType, typename Part::CountType> e;
         parts.assign(1, {});
         parts[0].reserve(s.states);
         for (std::uint64_t i = 0; i < s.states; ++i) {
-            const auto e = entry(i, typename std::remove_reference_t<decltype(parts)>::value_type::CountType(0));
-            if (Cd::template encode<W>(Cd::template decode<W>(e.key, width), width) != e.key)
-                return "the checkpoint holds a state this board cannot have";
+            std::memcpy(static_cast<void*>(&e), bytes.data() + i * sizeof(e), sizeof(e));
             parts[0].push_back(e.key, e.count);
             f.total = saturating_add(f.total, static_cast<WideCount>(e.count));
         }
-        return {};
     });
+    if (ctx.exchange) f.total = sum_over_ranks(*ctx.exchange, f.total);
+    return {};
 }
 
 }  // namespace kt::frontier

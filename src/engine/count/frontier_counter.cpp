@@ -46,23 +46,25 @@ std::string FrontierCounter::resume_from(std::string bytes) {
     resume_bytes_ = std::move(bytes);
     resume_.reset();
     FrontierSnapshot s;
-    if (std::string error = parse_frontier_snapshot(resume_bytes_, s); !error.empty()) return error;
+    resume_error_ = parse_frontier_snapshot(resume_bytes_, s);
     const std::string here = frontier_description(board_, options_);
-    if (s.description != here) return "the checkpoint is for " + s.description + ", not " + here;
-    if (options_.kind != CountKind::Open && s.phase != 0) return "the checkpoint is for another count (phase)";
-    resume_ = std::make_unique<FrontierSnapshot>(std::move(s));
-    return {};
+    if (resume_error_.empty() && s.description != here) resume_error_ = "the checkpoint is for " + s.description + ", not " + here;
+    if (resume_error_.empty() && options_.kind != CountKind::Open && s.phase != 0)
+        resume_error_ = "the checkpoint is for another count (phase)";
+    if (resume_error_.empty()) resume_ = std::make_unique<FrontierSnapshot>(std::move(s));
+    return resume_error_;
 }
 
 CountResult FrontierCounter::run() {
     const auto t0 = std::chrono::steady_clock::now();
     CountResult result = begin_count(board_, options_, "frontier");
     if (result.state != CountState::Ready) return result;
-    if (exchange_ && (checkpoint_.write || resume_)) {
+    if (std::string error = check_resume_ranks(); !error.empty()) {
         result.state = CountState::Failed;
-        result.message = "a count spread over ranks saves no checkpoints";
+        result.message = error;
         return result;
     }
+    stamped_ = stamped_hook();
     const std::int64_t n = board_.square_count();
     const WideCount factor = (options_.directed && n >= 2) ? 2 : 1;
     if (options_.kind == CountKind::Open) {
@@ -96,6 +98,39 @@ CountResult FrontierCounter::run() {
     else result.count *= factor;
     result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     return result;
+}
+
+std::string FrontierCounter::check_resume_ranks() {
+    const std::uint32_t rank = exchange_ ? static_cast<std::uint32_t>(exchange_->rank()) : 0;
+    const std::uint32_t ranks = exchange_ ? static_cast<std::uint32_t>(exchange_->ranks()) : 1;
+    std::string error = resume_error_;
+    if (resume_ && (resume_->ranks != ranks || resume_->rank != rank)) {
+        error = "the checkpoint holds the states of rank " + std::to_string(resume_->rank) + " of " +
+                std::to_string(resume_->ranks) + " ranks, and this count runs as rank " + std::to_string(rank) +
+                " of " + std::to_string(ranks) + ": resume it on " + std::to_string(resume_->ranks) + " ranks";
+    }
+    if (!exchange_) return error;
+    const auto all = exchange_->all_gather({error.empty() ? 1u : 0u, resume_ ? 1u : 0u});
+    if (!error.empty()) return error;
+    for (std::size_t r = 0; r < all.size(); r += 2) {
+        if (all[r] == 0) return "rank " + std::to_string(r / 2) + " cannot resume from its checkpoint";
+        if (all[r + 1] != all[1]) return "some ranks resume from a checkpoint and some do not";
+    }
+    return {};
+}
+
+FrontierCounter::CheckpointHook FrontierCounter::stamped_hook() {
+    serial_ = resume_ ? resume_->serial : 0;
+    CheckpointHook hook = checkpoint_;
+    if (!hook.write) return hook;
+    hook.write = [this, write = checkpoint_.write](const FrontierSnapshot& s) {
+        FrontierSnapshot stamped = s;
+        stamped.rank = exchange_ ? static_cast<std::uint32_t>(exchange_->rank()) : 0;
+        stamped.ranks = exchange_ ? static_cast<std::uint32_t>(exchange_->ranks()) : 1;
+        stamped.serial = ++serial_;
+        write(stamped);
+    };
+    return hook;
 }
 
 CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, const BigUint& earlier) {
@@ -135,7 +170,7 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, const
         past.log2_bound = resume->log2_bound;
     }
     if (!resume || resume->modulus == 0) {
-        const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, checkpoint_, snapshot, resume, exchange_, &past};
+        const SweepContext ctx{plan, paths, n, options_, cancel_, progress_, stamped_, snapshot, resume, exchange_, &past};
         result = sweep_for_layout(ctx, options_.key_layout, result);
         if (result.state != CountState::Done || (!past.wrapped && options_.residue_bits == 0)) return result;
     } else {  // resumed in a later sweep: the first one's findings
@@ -187,7 +222,7 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
         Past128 scale;
         if (resume) scale.float_scale = resume->float_scale;
         snapshot.modulus = options.modulus;
-        const SweepContext ctx{plan, paths, squares, options, cancel_, progress_, checkpoint_, snapshot, resume, exchange_, &scale};
+        const SweepContext ctx{plan, paths, squares, options, cancel_, progress_, stamped_, snapshot, resume, exchange_, &scale};
         const CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
         if (r.state != CountState::Done) return r;
         const double estimate = frontier::float_of(static_cast<std::uint64_t>(r.count));
@@ -211,7 +246,7 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
         options.modulus = primes[k];
         snapshot.modulus = options.modulus;
         const FrontierSnapshot* from = primes_begun && resume->modulus == options.modulus ? resume : nullptr;
-        const SweepContext ctx{plan, paths, squares, options, cancel_, progress_, checkpoint_, snapshot, from, exchange_, nullptr};
+        const SweepContext ctx{plan, paths, squares, options, cancel_, progress_, stamped_, snapshot, from, exchange_, nullptr};
         CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
         if (r.state != CountState::Done) return r;
         join.add(static_cast<std::uint64_t>(r.count), options.modulus);

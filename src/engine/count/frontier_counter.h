@@ -33,11 +33,15 @@ public:
     // Between steps the counter can hand its whole state over for saving:
     // `want` (optional) says whether to save this one, given the step, the
     // states and their bytes; `write` gets it (FrontierSnapshot, whose entries
-    // view the counter's memory until write returns). Both are called from
-    // the thread that runs run(); an exception thrown there leaves run().
+    // view the counter's memory until write returns); then `commit`
+    // (optional) makes that save the one to resume from. Over ranks, rank
+    // 0's `want` decides for all, each rank writes its own states, and none
+    // commits before every rank has written. All are called from the thread
+    // that runs run(); an exception thrown there leaves run().
     struct CheckpointHook {
         std::function<bool(const CountProgress&)> want;
         std::function<void(const FrontierSnapshot&)> write;
+        std::function<void()> commit;
     };
 
     // Called from the thread that runs run(); keep it quick.
@@ -45,10 +49,12 @@ public:
     void set_checkpoint(CheckpointHook hook) { checkpoint_ = std::move(hook); }
     // Spreads the count over ranks (each rank runs its own counter with the
     // same board and options): every rank returns the whole count and peak
-    // states, and its own peak memory. Not owned; no checkpoints then.
+    // states, and its own peak memory. Not owned. Each rank saves and
+    // resumes its own checkpoints (choose_snapshot_across_ranks picks them).
     void set_exchange(FrontierExchange* exchange) { exchange_ = exchange; }
     // Makes run() start from a snapshot (bytes from write_frontier_snapshot)
-    // of the same count. Returns "" when it is usable, else what is wrong.
+    // of the same count. Returns "" when it is usable, else what is wrong
+    // (and run() then fails with that message, over ranks on every rank).
     std::string resume_from(std::string bytes);
     // Counts to the end, or until cancel() / the memory budget stops it.
     CountResult run();
@@ -62,6 +68,11 @@ public:
 
 private:
     CountResult run_kind(CountKind kind, std::uint32_t phase, const BigUint& earlier);
+    // "" when the snapshot to resume from (if any) is this rank's share, on
+    // every rank; else what is wrong. Collective over ranks.
+    std::string check_resume_ranks();
+    // The hook the sweeps call: checkpoint_'s, each save stamped with its rank and serial.
+    CheckpointHook stamped_hook();
     // `snapshot` says what the first sweep found (its bound, low 128 bits) for the later sweeps' checkpoints.
     CountResult count_by_residues(const FrontierPlan& plan, bool paths, FrontierSnapshot snapshot, CountResult result);
 
@@ -69,7 +80,10 @@ private:
     CountOptions options_;
     ProgressFn progress_;
     CheckpointHook checkpoint_;
+    CheckpointHook stamped_;
+    std::uint64_t serial_ = 0;  // saves so far, those of the run resumed from included
     std::string resume_bytes_;
+    std::string resume_error_;  // what resume_from found wrong, reported again by run()
     std::unique_ptr<FrontierSnapshot> resume_;
     std::atomic<bool> cancel_{false};
     FrontierExchange* exchange_ = nullptr;

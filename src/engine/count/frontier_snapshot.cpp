@@ -10,12 +10,15 @@ namespace kt {
 namespace {
 
 constexpr std::string_view kMagicStem = "knights frontier snapshot ";
-constexpr std::string_view kMagic = "knights frontier snapshot 2\n";
+constexpr std::string_view kMagic = "knights frontier snapshot 3\n";
+constexpr std::string_view kMagicV2 = "knights frontier snapshot 2\n";
 constexpr std::string_view kMagicV1 = "knights frontier snapshot 1\n";
 constexpr std::size_t kFixedBytes = 8 + 4 + 16 + 8 + 4 + 4 + 8 + 4;  // the fields, then the description's length
 constexpr std::size_t kSweepBytes = 8 + 1 + 8 + 4 + 16 + 4 + 4;     // the sweeps' fields, then the residues' number
 constexpr std::uint32_t kMaxDescription = 1024;
 constexpr double kMaxBits = 1 << 20;  // far above any count a frontier of 24 squares can reach
+constexpr std::size_t kRankBytes = 4 + 4 + 8;  // rank, ranks, serial
+constexpr std::uint32_t kMaxRanks = 1 << 20;
 constexpr std::uint32_t kMaxResidues = 1 << 16;
 constexpr std::uint32_t kMaxDigits = 1 << 16;  // 217,000 bits: read in a tenth of a second
 
@@ -78,6 +81,22 @@ std::string take_sweeps(std::string_view& in, FrontierSnapshot& s, WideCount ear
     return {};
 }
 
+void put_ranks(std::string& out, const FrontierSnapshot& s) {
+    put_field(out, s.rank);
+    put_field(out, s.ranks);
+    put_field(out, s.serial);
+}
+
+std::string take_ranks(std::string_view& in, FrontierSnapshot& s) {
+    if (in.size() < kRankBytes) return "truncated: the rank is cut short";
+    s.rank = take_field<std::uint32_t>(in);
+    s.ranks = take_field<std::uint32_t>(in);
+    s.serial = take_field<std::uint64_t>(in);
+    if (s.ranks == 0 || s.ranks > kMaxRanks || s.rank >= s.ranks)
+        return "damaged header (rank " + std::to_string(s.rank) + " of " + std::to_string(s.ranks) + ")";
+    return {};
+}
+
 }  // namespace
 
 void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink) {
@@ -93,6 +112,7 @@ void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink
     put_field(head, static_cast<std::uint32_t>(description.size()));
     head += description;
     put_sweeps(head, s);
+    put_ranks(head, s);
     Checksum sum;
     sum.add(head.data(), head.size());
     sink(head.data(), head.size());
@@ -113,8 +133,9 @@ void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink
 std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& out) {
     if (bytes.substr(0, kMagicStem.size()) != kMagicStem) return "not a frontier count checkpoint (no header)";
     const bool v1 = bytes.substr(0, kMagicV1.size()) == kMagicV1;
-    if (!v1 && bytes.substr(0, kMagic.size()) != kMagic)
-        return "a frontier count checkpoint of a version other than 1 or 2, which this build cannot read";
+    const bool v2 = bytes.substr(0, kMagicV2.size()) == kMagicV2;
+    if (!v1 && !v2 && bytes.substr(0, kMagic.size()) != kMagic)
+        return "a frontier count checkpoint of a version other than 1 to 3, which this build cannot read";
     std::string_view in = bytes.substr(kMagic.size());
     if (in.size() < kFixedBytes) return "truncated: the header is cut short";
     FrontierSnapshot s;
@@ -131,6 +152,8 @@ std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& ou
     in.remove_prefix(description_size);
     if (v1) s.earlier = BigUint(earlier);
     else if (std::string error = take_sweeps(in, s, earlier); !error.empty()) return error;
+    if (!v1 && !v2)
+        if (std::string error = take_ranks(in, s); !error.empty()) return error;
     if (s.phase > 1) return "damaged header (phase " + std::to_string(s.phase) + ")";
     if ((s.key_bytes != 8 && s.key_bytes != 16) || (s.count_bytes != 8 && s.count_bytes != 16))
         return "damaged header (entry size)";

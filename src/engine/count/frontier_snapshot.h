@@ -4,9 +4,11 @@
 //
 // Layout (little-endian, as the in-memory entries): a magic line, the fixed
 // fields, the description, the sweeps of a count past 128 bits (version 2),
-// the entries of every partition back to back, and a 64-bit checksum of all
-// that comes before it. Version-1 files (no sweeps) still read: they were
-// only written in a count's first sweep, before any count passed 128 bits.
+// the rank and serial (version 3), the entries of every partition back to
+// back, and a 64-bit checksum of all that comes before it. Older files
+// still read: version 1 (no sweeps) was only written in a count's first
+// sweep, before any count passed 128 bits, and versions 1 and 2 only by
+// counts in one process (rank 0 of 1).
 #pragma once
 
 #include <cstddef>
@@ -35,6 +37,10 @@ struct FrontierSnapshot {
     WideCount low128 = 0;           // after the first sweep: its count (modulo 2^128)
     std::int32_t bound_bits = 0;    // in the prime sweeps: the count is below 2^bound_bits
     std::vector<std::pair<std::uint64_t, std::uint64_t>> residues;  // (prime, count modulo it) of the sweeps done
+    // A count spread over ranks saves one snapshot a rank, of the states it
+    // holds (version 3); every rank's save of one step has the same serial.
+    std::uint32_t rank = 0, ranks = 1;
+    std::uint64_t serial = 0;       // the count's saves so far, this one included
     std::uint64_t next_step = 0;    // steps done
     std::uint32_t key_bytes = 8, count_bytes = 8;
     std::uint64_t states = 0;

@@ -72,6 +72,9 @@ inline bool all_of_ranks(FrontierExchange& ex, bool mine) {
     return std::all_of(all.begin(), all.end(), [](std::uint64_t v) { return v != 0; });
 }
 
+// What rank 0 says, on every rank.
+inline bool rank0_says(FrontierExchange& ex, bool mine) { return ex.all_gather({mine ? 1u : 0u})[0] != 0; }
+
 // The sum of `value` over the ranks, saturating at 2^128 - 1.
 inline WideCount sum_over_ranks(FrontierExchange& ex, WideCount value) {
     const auto all = ex.all_gather({static_cast<std::uint64_t>(value), static_cast<std::uint64_t>(value >> 64)});
