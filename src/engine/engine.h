@@ -55,8 +55,8 @@
 #include "count/subchain_counter.h"
 #include "count/subchain_results.h"
 #include "count/subchain_runner.h"
+#include "count/subchain_run.h"
 #include "count/subchain_selection.h"
-#include "count/subchain_tally.h"
 
 // Tour numbers: rank, unrank and uniformly random tours.
 #include "rank/index_text.h"
