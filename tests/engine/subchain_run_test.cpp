@@ -78,6 +78,10 @@ TEST(SubchainRun, ResumesFromItsCheckpointAndCutsATornTail) {
     EXPECT_EQ(second.classes_done(), 5u);
     EXPECT_EQ(second.todo().size(), six().class_count() - 5);
     EXPECT_EQ(second.totals().tours, first.totals().tours);
+    // Reading the same text again (an MPI run's rank 0 does, to cut it) adds nothing.
+    second.resume(text, "c.txt", [](std::size_t) {});
+    EXPECT_EQ(second.classes_done(), 5u);
+    EXPECT_EQ(second.totals().classes, 5u);
     second.count(2, [] {});
     EXPECT_EQ(second.results().size(), six().class_count() - 5);
     EXPECT_EQ(to_decimal(second.totals().tours), "9862");
