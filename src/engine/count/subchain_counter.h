@@ -6,8 +6,6 @@
 #include <atomic>
 #include <cstdint>
 #include <map>
-#include <optional>
-#include <string>
 #include <vector>
 
 #include "count/subchain_classes.h"

@@ -49,7 +49,7 @@ RunPlan plan_run(const SubchainClasses& classes, const std::string& selection, s
 
 SubchainRun::SubchainRun(const SubchainClasses& classes, RunPlan plan) : classes_(classes), plan_(std::move(plan)) {}
 
-SubchainRun::~SubchainRun() { runner_.reset(); }
+SubchainRun::~SubchainRun() = default;
 
 namespace {
 
