@@ -8,7 +8,7 @@
 // to stop (cancel(), or dropping the job), and polls for the result once a
 // frame. Without threads (the single-threaded page) the work runs inline.
 //
-// One pool is not a BackgroundJob: the engine's SubchainRunner (the Count
+// One pool is not a BackgroundJob: the engine's SubchainRun (the Count
 // tab's corner-subchain run) owns its workers and joins them when destroyed.
 // The tab cancels a run and keeps it until every worker has stopped, so that
 // join never waits (tabs/count_subchain_job.h).

@@ -1,16 +1,13 @@
 // knights subchains list|count|merge: the corner-subchain counter of Jaeger's
 // memo (docs/counting.md, docs/cli.md) with threads, checkpoints, shards and MPI.
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <filesystem>
+#include <functional>
 #include <memory>
-#include <mutex>
 #include <cstdio>
 #include <iostream>
-#include <map>
 #include <nlohmann/json.hpp>
-#include <set>
 #include <stdexcept>
 #include <thread>
 
@@ -113,25 +110,11 @@ void run_chains(const SubchainsCountArgs& o, const Board& board, const SubchainC
     } catch (const BoardError& e) {
         throw UsageError(std::string("--chains: ") + e.what());
     }
-    SubchainCounter counter(board, combination);
-    SubchainResult result;
-    std::atomic<bool> finished{false};
-    std::thread worker([&] {
-        result = counter.run();
-        finished = true;
+    const SubchainResult result = count_combination(board, combination, [&](std::uint64_t nodes, std::uint64_t tours) {
+        if (!o.quiet)
+            std::fprintf(stderr, "subchains: %llu nodes, %llu tours so far\n", static_cast<unsigned long long>(nodes),
+                         static_cast<unsigned long long>(tours));
     });
-    auto last = std::chrono::steady_clock::now();
-    while (!finished) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        const auto now = std::chrono::steady_clock::now();
-        if (!o.quiet && now - last > std::chrono::seconds(2)) {
-            std::fprintf(stderr, "subchains: %llu nodes, %llu tours so far\n",
-                         static_cast<unsigned long long>(counter.nodes_so_far()),
-                         static_cast<unsigned long long>(counter.tours_so_far()));
-            last = now;
-        }
-    }
-    worker.join();
     const std::int64_t cls = classes.class_of(combination);
     nlohmann::json j{{"board", format_board_size(board)}, {"chains", classes.notation(combination)}, {"count", std::to_string(result.count)}};
     if (cls >= 0) {
@@ -147,113 +130,61 @@ void run_chains(const SubchainsCountArgs& o, const Board& board, const SubchainC
     else std::cout << "count: " << result.count << "\n";
 }
 
-void add_record(SubchainTally& totals, const ClassRecord& r) { totals.add(r.size, r.count, r.nodes, r.seconds); }
-
-// The run a count's options describe: its header (as a checkpoint records it)
-// and the classes it counts, after sharding.
-struct CountRun {
-    RunHeader header;
-    std::vector<std::size_t> selected;
-};
-
-CountRun plan_count(const SubchainsCountArgs& o, const SubchainClasses& classes) {
-    CountRun run;
-    run.header.board = format_board_size(classes.board());
-    run.header.selection = o.all              ? selection_text_all()
-                           : !o.range.empty() ? selection_text_range(o.range)
-                                              : selection_text_class(static_cast<std::size_t>(o.class_index));
-    run.header.shard = o.shard;
-    run.selected = selection_usage([&] { return parse_selection(run.header.selection, classes); });
-    if (!o.shard.empty()) {
-        const auto [i, n] = selection_usage([&] { return parse_shard(o.shard); });
-        run.header.shard = std::to_string(i) + "/" + std::to_string(n);
-        run.selected = shard_of(run.selected, i, n);
-    }
-    return run;
+RunPlan plan_count(const SubchainsCountArgs& o, const SubchainClasses& classes) {
+    const std::string selection = o.all              ? selection_text_all()
+                                  : !o.range.empty() ? selection_text_range(o.range)
+                                                     : selection_text_class(static_cast<std::size_t>(o.class_index));
+    return selection_usage([&] { return plan_run(classes, selection, o.shard); });
 }
 
-// Classes an earlier run with the same checkpoint already counted.
-std::map<std::size_t, ClassRecord> resume_from(const std::string& checkpoint, const CountRun& run, bool repair) {
-    std::map<std::size_t, ClassRecord> done;
+// Classes an earlier run with the same checkpoint already counted; with
+// `repair`, a torn last line is cut from the file so appends start clean.
+void resume_from(SubchainRun& run, const std::string& checkpoint, bool repair) {
     std::error_code ec;
     if (checkpoint.empty() || !std::filesystem::exists(checkpoint, ec) || std::filesystem::file_size(checkpoint, ec) == 0)
-        return done;
-    const CheckpointFile previous = read_checkpoint(checkpoint, repair);
-    const RunHeader& h = previous.header;
-    if (!h.board.empty() && (h.board != run.header.board || h.selection != run.header.selection || h.shard != run.header.shard))
-        throw UsageError("--checkpoint: '" + checkpoint + "' belongs to another run (" + h.board + ", " + h.selection +
-                         (h.shard.empty() ? "" : ", shard " + h.shard) + ")");
-    const std::set<std::size_t> wanted(run.selected.begin(), run.selected.end());
-    for (const auto& [index, record] : previous.classes) {
-        if (!wanted.count(index))
-            throw UsageError("--checkpoint: '" + checkpoint + "' holds class " + std::to_string(index) + " outside this run");
-        done[index] = record;
+        return;
+    const std::string text = read_input(checkpoint);
+    try {
+        run.resume(text, checkpoint, [&](std::size_t whole) {
+            if (repair) std::filesystem::resize_file(checkpoint, whole);
+        });
+    } catch (const ResultsError& e) {
+        throw UsageError(e.what());
+    } catch (const RunError& e) {
+        throw UsageError(std::string("--checkpoint: ") + e.what());
     }
-    return done;
 }
 
-// Counting state shared by the worker callbacks and the progress ticks.
-struct CountProgress {
-    CountProgress(const SubchainsCountArgs& args, std::size_t selected_classes) : o(args), selected(selected_classes) {}
-
-    const SubchainsCountArgs& o;
-    std::size_t selected = 0;
-    SubchainTally totals;
-    std::map<std::size_t, ClassRecord> done;
-    std::unique_ptr<CheckpointWriter> writer;
-    std::mutex mutex;
-    std::chrono::steady_clock::time_point begin = std::chrono::steady_clock::now();
-    std::size_t finished_now = 0;
-    std::uint64_t tours_running = 0;
-
-    void on_result(const ClassResult& r) {
-        const ClassRecord record{r.size, r.result.count, r.result.nodes, r.result.seconds};
-        std::lock_guard lock(mutex);
-        if (writer) writer->append(r.index, record);
-        done[r.index] = record;
-        add_record(totals, record);
-        ++finished_now;
-    }
-    void tick() {
+// The progress line of a run, unless --quiet.
+std::function<void()> progress_ticks(const SubchainsCountArgs& o, const SubchainRun& run) {
+    const auto begin = std::chrono::steady_clock::now();
+    return [&o, &run, begin] {
         if (o.quiet) return;
-        std::lock_guard lock(mutex);
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-        print_progress(done.size(), selected, totals.representatives + tours_running, elapsed, finished_now);
-    }
-};
+        print_progress(run.classes_done(), run.plan().selected.size(),
+                       run.totals().representatives + run.progress().tours_running, elapsed, run.results().size());
+    };
+}
 
 // Rank 0 alone touches the checkpoint (it repairs a torn tail itself) and
 // reports; returns false on the other ranks.
-bool count_over_mpi(CountProgress& p, const SubchainClasses& classes, const CountRun& run, const std::vector<std::size_t>& todo) {
+bool count_over_mpi(const SubchainsCountArgs& o, SubchainRun& run, std::unique_ptr<CheckpointWriter>& writer,
+                    const std::function<void()>& tick) {
     const char* rank_text = std::getenv("OMPI_COMM_WORLD_RANK");
     if (!rank_text) rank_text = std::getenv("PMI_RANK");
     const bool is_rank0 = !rank_text || std::string(rank_text) == "0";
-    if (is_rank0 && !p.o.checkpoint.empty()) {
-        std::error_code ec;
-        if (std::filesystem::exists(p.o.checkpoint, ec)) read_checkpoint(p.o.checkpoint, true);
-        p.writer = std::make_unique<CheckpointWriter>(p.o.checkpoint, run.header);
+    if (is_rank0 && !o.checkpoint.empty()) {
+        resume_from(run, o.checkpoint, true);
+        writer = std::make_unique<CheckpointWriter>(o.checkpoint, run.checkpoint_header());
     }
-    return mpi_count(classes, todo, [&](const ClassResult& r) { p.on_result(r); }, [&] { p.tick(); });
+    return mpi_count(run.classes(), run.todo(), [&](const ClassResult& r) { run.record(r); }, tick);
 }
 
-void count_on_threads(CountProgress& p, const SubchainClasses& classes, const CountRun& run, const std::vector<std::size_t>& todo) {
-    if (!p.o.checkpoint.empty()) p.writer = std::make_unique<CheckpointWriter>(p.o.checkpoint, run.header);
-    const int threads = p.o.threads > 0 ? p.o.threads : std::max(1u, std::thread::hardware_concurrency());
-    SubchainRunner runner(classes, todo, threads, [&](const ClassResult& r) { p.on_result(r); });
-    runner.start();
-    auto last = std::chrono::steady_clock::now();
-    while (!runner.finished()) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(20));
-        if (std::chrono::steady_clock::now() - last > std::chrono::seconds(2)) {
-            p.tours_running = runner.progress().tours_running;
-            p.tick();
-            last = std::chrono::steady_clock::now();
-        }
-    }
-    runner.wait();
-    if (const std::string error = runner.error(); !error.empty()) throw std::runtime_error(error);
-    p.tours_running = 0;
-    if (!todo.empty()) p.tick();
+void count_on_threads(const SubchainsCountArgs& o, SubchainRun& run, std::unique_ptr<CheckpointWriter>& writer,
+                      const std::function<void()>& tick) {
+    if (!o.checkpoint.empty()) writer = std::make_unique<CheckpointWriter>(o.checkpoint, run.checkpoint_header());
+    const int threads = o.threads > 0 ? o.threads : std::max(1u, std::thread::hardware_concurrency());
+    run.count(threads, tick);
 }
 
 void run_count(const SubchainsCountArgs& o) {
@@ -266,72 +197,52 @@ void run_count(const SubchainsCountArgs& o) {
         if (!o.checkpoint.empty() || !o.shard.empty()) throw UsageError("--chains counts one combination: no --checkpoint or --shard");
         return run_chains(o, board, classes);
     }
-    const CountRun run = plan_count(o, classes);
     const bool use_mpi = o.mpi || (launched_by_mpi() && mpi_available());
-    CountProgress progress(o, run.selected.size());
-    progress.done = resume_from(o.checkpoint, run, !use_mpi);
-    for (const auto& [index, record] : progress.done) add_record(progress.totals, record);
-    std::vector<std::size_t> todo;
-    for (std::size_t c : run.selected)
-        if (!progress.done.count(c)) todo.push_back(c);
+    std::unique_ptr<CheckpointWriter> writer;  // outlives the run's workers
+    SubchainRun run(classes, plan_count(o, classes));
+    const std::function<void()> tick = progress_ticks(o, run);
+    resume_from(run, o.checkpoint, !use_mpi);
+    run.save_to([&writer](const std::string& line) {
+        if (writer) writer->append(line);
+    });
     if (use_mpi) {
-        if (!count_over_mpi(progress, classes, run, todo)) return;
+        if (!count_over_mpi(o, run, writer, tick)) return;
     } else {
-        count_on_threads(progress, classes, run, todo);
+        count_on_threads(o, run, writer, tick);
     }
-    nlohmann::json j = totals_json(run.header, progress.totals);
-    if (run.header.selection.rfind("class ", 0) == 0 && !run.selected.empty()) {
-        j["size"] = classes.info(run.selected[0]).size;
-        j["chains"] = classes.notation(classes.representative(run.selected[0]));
+    nlohmann::json j = totals_json(run.plan().header, run.totals());
+    const std::vector<std::size_t>& selected = run.plan().selected;
+    if (run.plan().header.selection.rfind("class ", 0) == 0 && !selected.empty()) {
+        j["size"] = classes.info(selected[0]).size;
+        j["chains"] = classes.notation(classes.representative(selected[0]));
     }
     print_totals(j, o.json);
 }
 
-// Every part must come from the same run, and shards from one split, each once.
-void check_merge_parts(const std::vector<CheckpointFile>& parts, const std::vector<std::string>& files) {
-    const RunHeader& first = parts[0].header;
-    std::set<std::string> shards;
-    std::size_t shard_n = 0;
-    for (std::size_t k = 0; k < parts.size(); ++k) {
-        const RunHeader& h = parts[k].header;
-        if (h.board != first.board || h.selection != first.selection)
-            throw UsageError("'" + files[k] + "' is from another run (" + h.board + ", " + h.selection + ") than '" + files[0] + "' (" +
-                             first.board + ", " + first.selection + ")");
-        if (h.shard.empty()) continue;
-        const std::size_t n = selection_usage([&] { return parse_shard(h.shard); }).second;
-        if (shard_n && n != shard_n) throw UsageError("'" + files[k] + "' is shard " + h.shard + " of another split");
-        shard_n = n;
-        if (!shards.insert(h.shard).second) throw UsageError("shard " + h.shard + " given twice ('" + files[k] + "')");
+// The engine's complaints about result texts, worded as they come.
+template <class F>
+auto results_usage(F&& f) -> decltype(f()) {
+    try {
+        return selection_usage(f);
+    } catch (const ResultsError& e) {
+        throw UsageError(e.what());
+    } catch (const RunError& e) {
+        throw UsageError(e.what());
     }
 }
 
 void run_merge(const std::vector<std::string>& files, bool json) {
     if (files.empty()) throw UsageError("merge: give the result files of the shards (written with --checkpoint)");
-    std::vector<CheckpointFile> parts;
+    ResultsMerge merge;
     for (const std::string& f : files) {
-        parts.push_back(read_checkpoint(f, false));
-        if (parts.back().header.board.empty()) throw UsageError("'" + f + "' is empty");
+        const std::string text = read_input(f);
+        results_usage([&] { merge.add(f, text); });
     }
-    check_merge_parts(parts, files);
-    const RunHeader& first = parts[0].header;
-    const SubchainClasses classes = make_classes(parse_board_option(first.board));
-    const std::vector<std::size_t> selected = selection_usage([&] { return parse_selection(first.selection, classes); });
-    std::map<std::size_t, std::size_t> owner;
-    SubchainTally totals;
-    for (std::size_t k = 0; k < parts.size(); ++k)
-        for (const auto& [index, record] : parts[k].classes) {
-            auto [it, fresh] = owner.emplace(index, k);
-            if (!fresh)
-                throw UsageError("overlap: class " + std::to_string(index) + " is in both '" + files[it->second] + "' and '" + files[k] + "'");
-            add_record(totals, record);
-        }
-    std::vector<std::size_t> missing;
-    for (std::size_t c : selected)
-        if (!owner.count(c)) missing.push_back(c);
-    if (!missing.empty())
-        throw UsageError("incomplete: " + std::to_string(missing.size()) + " of " + std::to_string(selected.size()) +
-                         " classes missing: " + index_ranges_text(missing));
-    nlohmann::json j = totals_json(RunHeader{first.board, first.selection, ""}, totals);
+    const RunHeader run = results_usage([&] { return merge.run(); });
+    const SubchainClasses classes = make_classes(parse_board_option(run.board));
+    const std::vector<std::size_t> selected = selection_usage([&] { return parse_selection(run.selection, classes); });
+    const SubchainTally totals = results_usage([&] { return merge.total(selected); });
+    nlohmann::json j = totals_json(run, totals);
     j["files"] = files.size();
     print_totals(j, json);
 }

@@ -43,7 +43,8 @@
 #include "iso/warnsdorff_enumerator.h"
 
 // Exact counts: the frontier counter (one process or many), the search
-// baseline, and Jaeger's corner-subchain classes.
+// baseline, and Jaeger's corner subchains: their classes, the choice of
+// classes, and a run of them (the counter and its pool stay behind it).
 #include "count/frontier_counter.h"
 #include "count/frontier_exchange.h"
 #include "count/frontier_search.h"
@@ -53,11 +54,8 @@
 #include "count/published_counts.h"
 #include "count/sample_estimate.h"
 #include "count/subchain_classes.h"
-#include "count/subchain_counter.h"
-#include "count/subchain_results.h"
-#include "count/subchain_runner.h"
+#include "count/subchain_run.h"
 #include "count/subchain_selection.h"
-#include "count/subchain_tally.h"
 
 // Tour numbers: rank, unrank and uniformly random tours.
 #include "rank/index_text.h"

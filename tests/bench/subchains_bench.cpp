@@ -12,6 +12,8 @@
 #include <thread>
 #include <sys/resource.h>
 
+#include "count/subchain_counter.h"
+#include "count/subchain_runner.h"
 #include "engine.h"
 
 using namespace kt;

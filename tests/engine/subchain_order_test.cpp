@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "count/subchain_counter.h"
 #include "engine.h"
 #include "rank/subchain_order.h"
 #include "rank/chain_tours.h"

@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "count/subchain_results.h"
 #include "engine.h"
 
 namespace kt::subchains {

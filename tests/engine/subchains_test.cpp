@@ -5,6 +5,8 @@
 #include <map>
 #include <thread>
 
+#include "count/subchain_counter.h"
+#include "count/subchain_runner.h"
 #include "engine.h"
 
 using namespace kt;

@@ -6,6 +6,7 @@
 #include <string>
 #include <string_view>
 
+#include "count/subchain_results.h"
 #include "engine.h"
 #include "fuzz_require.h"
 

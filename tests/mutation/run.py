@@ -40,7 +40,7 @@ TESTS = {
              "notation_test", "count_past_128_test"],
     "count": ["frontier_test", "subchains_test", "subchain_selection_test", "frontier_exchange_test",
               "key_numbers_test", "count_past_128_test",
-              "subchain_results_test"],
+              "subchain_results_test", "subchain_run_test"],
     "format": ["format_test", "notation_test", "square_reader_test"],
     "iso": ["isomorphism_test", "tour_line_reader_test"],
     "options": ["option_table_test"],

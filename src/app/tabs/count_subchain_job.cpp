@@ -4,19 +4,9 @@ namespace kt::app {
 
 SubchainJob::SubchainJob(std::shared_ptr<const subchains::SubchainClasses> classes, std::vector<std::size_t> indices,
                          int workers, bool sample)
-    : classes_(std::move(classes)), indices_(std::move(indices)), workers_(workers), sample_(sample),
-      begin_(std::chrono::steady_clock::now()) {
-    runner_ = std::make_unique<subchains::SubchainRunner>(*classes_, indices_, workers_,
-                                                          [this](const subchains::ClassResult& r) {
-                                                              std::lock_guard lock(mutex_);
-                                                              results_.push_back(r);
-                                                          });
-    runner_->start();
-}
-
-std::vector<subchains::ClassResult> SubchainJob::results() const {
-    std::lock_guard lock(mutex_);
-    return results_;
+    : classes_(std::move(classes)), workers_(workers), sample_(sample), begin_(std::chrono::steady_clock::now()) {
+    run_ = std::make_unique<subchains::SubchainRun>(*classes_, subchains::RunPlan{{}, std::move(indices)});
+    run_->start(workers_);
 }
 
 double SubchainJob::seconds() const {

@@ -19,7 +19,7 @@
 #include <limits>
 #include <vector>
 
-#include "count/subchain_runner.h"
+#include "count/subchain_run.h"
 
 namespace kt::subchains {
 

@@ -6,11 +6,10 @@
 #include <atomic>
 #include <cstdint>
 #include <map>
-#include <optional>
-#include <string>
 #include <vector>
 
 #include "count/subchain_classes.h"
+#include "count/subchain_run.h"
 
 namespace kt::subchains {
 
@@ -18,25 +17,12 @@ namespace detail {
 struct MemoEntry;  // count/subchain_search.h, private to the engine
 }
 
-struct SubchainResult {
-    std::uint64_t count = 0;   // closed tours (undirected) containing the combination
-    std::uint64_t nodes = 0;   // search nodes visited
-    double seconds = 0.0;
-    bool completed = false;    // false when cancelled
-};
-
 // Which chain end the search starts from (the path runs to the other end of
 // the same chain, which closes the tour).
 enum class StartRule {
     Auto,        // the default: the end pair with the best estimated search
     FirstChain,  // the a1 chain, x to y (for comparisons)
 };
-
-// Why the counter cannot count this board's classes, or nothing. The search
-// keeps its squares in 64 bits once the four chains are linked (their twelve
-// inner squares gone), so boards of more than 76 squares are refused, unless
-// their colours cannot balance (no closed tour: every class counts 0 at once).
-std::optional<std::string> counting_refusal(const Board& board);
 
 class SubchainCounter {
 public:

@@ -1,5 +1,6 @@
 // Counts many classes on worker threads it owns: each worker takes the next
-// class, counts its representative and reports it. Used by the CLI and the page.
+// class, counts its representative and reports it. Front ends reach it
+// through SubchainRun (count/subchain_run.h).
 #pragma once
 
 #include <atomic>
@@ -12,25 +13,9 @@
 
 #include "count/subchain_classes.h"
 #include "count/subchain_counter.h"
+#include "count/subchain_run.h"
 
 namespace kt::subchains {
-
-struct ClassResult {
-    std::size_t index = 0;  // class index
-    int size = 0;           // class size
-    SubchainResult result;
-};
-
-// Pool-free: counts one class in the calling thread.
-ClassResult count_class(const SubchainClasses& classes, std::size_t index);
-
-struct RunnerProgress {
-    std::size_t classes_done = 0;
-    std::size_t classes_total = 0;
-    std::uint64_t tours_done = 0;      // sum of counts of finished classes
-    std::uint64_t tours_running = 0;   // tours found so far in classes still running
-    std::uint64_t nodes = 0;           // finished and running
-};
 
 class SubchainRunner {
 public:

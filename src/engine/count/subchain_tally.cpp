@@ -1,4 +1,4 @@
-#include "count/subchain_tally.h"
+#include "count/subchain_run.h"
 
 namespace kt::subchains {
 
