@@ -33,5 +33,7 @@ for k in "$past" "$A070030_50"; do
     expect_run 0 "^$k\$" '' -- "$K" rank --board 3x100 --closed "$TMP/tour"
 done
 expect_run 2 '' 'out of range' -- "$K" tour-at --board 3x100 --closed --index "${A070030_50}0"
+# A table on disk holds 64-bit counts: past them the table is built in memory.
+expect_run 0 "\"index\":\"$past\"" '' -- "$K" tour-at --board 3x100 --closed --index "$past" --json --table-dir "$TMP/td"
 
 if [[ $failures == 0 ]]; then echo "count past 128 bits CLI: all passed"; else echo "count past 128 bits CLI: $failures failed"; exit 1; fi

@@ -178,8 +178,8 @@ private:
                 std::uint64_t sum = 0;
                 for (; at < ends[j - s]; ++at) {
                     const std::uint64_t c = last ? 1 : static_cast<std::uint64_t>(next.find(succ[at]).value_or(0));
-                    if (__builtin_add_overflow(sum, c, &sum))
-                        throw RankError("a state has more than 2^64 completions: too many for a table on disk");
+                    // Counts on disk are 64-bit: past that, the table of any width, in memory, numbers them.
+                    if (__builtin_add_overflow(sum, c, &sum)) throw RankTooWide();
                 }
                 counts[j] = sum;
             }
