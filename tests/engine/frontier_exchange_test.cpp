@@ -234,6 +234,11 @@ TEST(FrontierExchange, CheckpointsResumeOnTheSameRanks) {
     }
     for (const CountResult& r : resumed({saved[0], std::string()}))
         EXPECT_NE(r.message.find("some ranks resume from a checkpoint and some do not"), std::string::npos) << r.message;
+    const auto one_saves = count_on_ranks(board, o, 2, [](FrontierCounter& c, int rank) {
+        if (rank == 0) c.set_checkpoint({{}, [](const FrontierSnapshot&) {}, {}});
+    });
+    for (const CountResult& r : one_saves)
+        EXPECT_EQ(r.message, "some ranks save checkpoints and some do not");
     FrontierCounter alone(board, o);
     ASSERT_EQ(alone.resume_from(saved[0]), "");
     EXPECT_NE(alone.run().message.find("resume it on 2 ranks"), std::string::npos);

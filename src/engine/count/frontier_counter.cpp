@@ -110,11 +110,13 @@ std::string FrontierCounter::check_resume_ranks() {
                 " of " + std::to_string(ranks) + ": resume it on " + std::to_string(resume_->ranks) + " ranks";
     }
     if (!exchange_) return error;
-    const auto all = exchange_->all_gather({error.empty() ? 1u : 0u, resume_ ? 1u : 0u});
+    // Saves are collective too: every rank saves, or none.
+    const auto all = exchange_->all_gather({error.empty() ? 1u : 0u, resume_ ? 1u : 0u, checkpoint_.write ? 1u : 0u});
     if (!error.empty()) return error;
-    for (std::size_t r = 0; r < all.size(); r += 2) {
-        if (all[r] == 0) return "rank " + std::to_string(r / 2) + " cannot resume from its checkpoint";
+    for (std::size_t r = 0; r < all.size(); r += 3) {
+        if (all[r] == 0) return "rank " + std::to_string(r / 3) + " cannot resume from its checkpoint";
         if (all[r + 1] != all[1]) return "some ranks resume from a checkpoint and some do not";
+        if (all[r + 2] != all[2]) return "some ranks save checkpoints and some do not";
     }
     return {};
 }

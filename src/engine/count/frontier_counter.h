@@ -68,8 +68,8 @@ public:
 
 private:
     CountResult run_kind(CountKind kind, std::uint32_t phase, const BigUint& earlier);
-    // "" when the snapshot to resume from (if any) is this rank's share, on
-    // every rank; else what is wrong. Collective over ranks.
+    // "" when the snapshot to resume from (if any) is this rank's share, and
+    // every rank resumes and saves alike; else what is wrong. Collective over ranks.
     std::string check_resume_ranks();
     // The hook the sweeps call: checkpoint_'s, each save stamped with its rank and serial.
     CheckpointHook stamped_hook();
