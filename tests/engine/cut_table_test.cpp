@@ -139,9 +139,16 @@ TEST(CutTable, RefusesADamagedTable) {
     store.blobs() = good;
     CutManifest m;
     ASSERT_EQ(parse_cut_manifest(good.at("6x6-closed.table"), m), "");
-    m.fingerprint ^= 1;
-    store.blobs()["6x6-closed.table"] = write_cut_manifest(m);
-    EXPECT_NE(error_opening(store).find("was built for another board, sweep or version"), std::string::npos);
+    // Any one of the fingerprint, the key size and the number of steps differing.
+    for (int field = 0; field < 3; ++field) {
+        CutManifest other = m;
+        if (field == 0) other.fingerprint ^= 1;
+        if (field == 1) other.key_bytes = 24 - other.key_bytes;  // 8 <-> 16
+        if (field == 2) ++other.steps;
+        store.blobs()["6x6-closed.table"] = write_cut_manifest(other);
+        EXPECT_NE(error_opening(store).find("was built for another board, sweep or version"), std::string::npos)
+            << "field " << field << ": " << error_opening(store);
+    }
 }
 
 TEST(CutManifest, ReadsBackWhatItWrites) {
