@@ -56,7 +56,9 @@ rm "$d/6x6-closed.cut24"
 expect_says table-dir-missing-cut 2 'misses 6x6-paths.cut24' -- "$K" tour-at --board 6x6 --paths --index 1 --table-dir "$d"
 : > "$TMP/plain"
 expect_says table-dir-not-a-dir 2 'not a directory' -- "$K" tour-at --board 6x6 --closed --index 1 --table-dir "$TMP/plain"
-expect_says table-dir-past-64-bits 2 'more than 2^64 completions' -- "$K" tour-at --board 3x60 --paths --index 1 --table-dir "$d"
+# Past the 64-bit counts a table on disk keeps, the table is built in memory: the same tour.
+expect_eq table-dir-past-64-bits "$("$K" tour-at --board 3x60 --paths --index 1 --table-dir "$d")" \
+    "$("$K" tour-at --board 3x60 --paths --index 1)"
 expect_eq table-dir-past-64-bits-cleaned "$(ls "$d" | grep -c '^3x60')" 0
 # Two commands on one directory at once: the second waits for the first's build, then reads it.
 "$K" tour-at --board 6x8 --closed --index 777 --table-dir "$TMP/both" > "$TMP/both1" 2>/dev/null &
