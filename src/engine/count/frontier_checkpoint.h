@@ -55,6 +55,22 @@ std::uint64_t held_states(const std::vector<P>& parts) {
     return n;
 }
 
+// Runs f; over ranks, every rank then learns whether all succeeded, and
+// where one threw, all throw (its own error, or that another rank failed).
+template <class F>
+void on_every_rank(const SweepContext& ctx, F&& f) {
+    if (!ctx.exchange) return f();
+    std::exception_ptr failed;
+    try {
+        f();
+    } catch (...) {
+        failed = std::current_exception();
+    }
+    if (all_of_ranks(*ctx.exchange, !failed)) return;
+    if (failed) std::rethrow_exception(failed);
+    throw std::runtime_error("another rank could not save its checkpoint");
+}
+
 // Offers a frontier of about `states` states (on all ranks) before step
 // `next_step` to the checkpoint hook; make_pieces() gives this rank's
 // entries when the hook wants them, and entries() their number. Over
@@ -81,18 +97,8 @@ void offer_snapshot(const SweepContext& ctx, std::size_t next_step, std::uint64_
     s.count_bytes = count_bytes;
     s.states = entries();
     s.entry_pieces = make_pieces();
-    std::exception_ptr failed;
-    try {
-        hook.write(s);
-    } catch (...) {
-        if (!ctx.exchange) throw;
-        failed = std::current_exception();
-    }
-    if (ctx.exchange && !all_of_ranks(*ctx.exchange, !failed)) {
-        if (failed) std::rethrow_exception(failed);
-        throw std::runtime_error("another rank could not save its checkpoint");
-    }
-    if (hook.commit) hook.commit();
+    on_every_rank(ctx, [&] { hook.write(s); });
+    if (hook.commit) on_every_rank(ctx, hook.commit);
 }
 
 // Offers the frontier after a step to the checkpoint hook.
