@@ -51,39 +51,34 @@ CountOptions engine_options(const CountArgs& a) {
     return o;
 }
 
-using Progress = std::function<void(const CountProgress&)>;
-
-CountResult run_search(const Board& board, const CountOptions& o, const Progress& progress, bool show) {
-    SearchCounter counter(board, o);
-    counter.set_progress(progress);
-    CountResult res = counter.run();
-    if (show) std::cerr << '\n';
-    return res;
-}
-
-// The frontier count, resumed from and saved to --checkpoint when given.
-// Under MPI `ranks` spreads the states over the ranks, each with its own file.
-CountResult run_frontier(const Board& board, const CountOptions& o, const CountArgs& a, const Progress& progress,
-                         FrontierExchange* ranks, bool show) {
-    keep_heap_for_reuse(kCounterMapsFrom);
-    FrontierCounter counter(board, o);
-    counter.set_progress(progress);
-    counter.set_exchange(ranks);
+// Runs `count`, resumed from and saved to --checkpoint when given. Under MPI
+// `ranks` spreads the states over the ranks, each with its own file.
+CountReport run_tours(TourCount& count, const CountArgs& a, FrontierExchange* ranks, bool show) {
+    count.set_progress([show](const CountProgress& p) {
+        if (show)
+            std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
+                      << (p.memory_bytes >> 20) << " MB      " << std::flush;
+    });
+    if (ranks) count.set_exchange(ranks);
     std::optional<CountCheckpoint> checkpoint;
     if (!a.checkpoint.empty()) {
         checkpoint.emplace(a.checkpoint, ranks);
+        try {
+            count.set_checkpoint(checkpoint->hook());
+        } catch (const CountError& e) {
+            throw UsageError(std::string("--checkpoint: ") + e.what());
+        }
         if (std::string saved = checkpoint->load(); !saved.empty()) {
             // Over ranks every rank goes on into run(), which stops them all.
-            if (const std::string error = counter.resume_from(std::move(saved)); !error.empty() && !ranks)
+            if (const std::string error = count.resume_from(std::move(saved)); !error.empty() && !ranks)
                 throw UsageError("--checkpoint: '" + checkpoint->path() + "': " + error);
             if (show) std::cerr << "resuming from '" << checkpoint->path() << "'\n";
         }
-        counter.set_checkpoint(checkpoint->hook());
     }
-    CountResult res = counter.run();
+    CountReport report = count.run();
     if (show) std::cerr << '\n';
-    if (checkpoint && res.state == CountState::Done) checkpoint->remove();
-    return res;
+    if (checkpoint && report.result.state == CountState::Done) checkpoint->remove();
+    return report;
 }
 
 // Only rank 0 says why a count stopped; the other ranks just exit 2.
@@ -94,11 +89,12 @@ void require_done(const CountResult& res, Context& ctx, bool rank0 = true) {
     throw UsageError(res.message.empty() ? std::string(to_string(res.state)) : res.message);
 }
 
-// The count on stdout; with --method both, `search` is the search's result too.
+// The count on stdout; with --method both, the search's time too.
 // `ranks`: how many MPI ranks shared the count (0: one process).
-void print_count(const Board& board, const CountOptions& o, const CountResult& r, const CountResult* search, bool json,
-                 int ranks) {
-    const double ratio = search && r.seconds > 0 ? search->seconds / r.seconds : 0.0;
+void print_count(const Board& board, const CountOptions& o, const CountReport& report, bool json, int ranks) {
+    const CountResult& r = report.result;
+    const CountResult* search = report.search ? &*report.search : nullptr;
+    const double ratio = report.search_over_frontier();
     if (!json) {
         std::cout << count_decimal(r) << '\n';
         if (search)
@@ -144,48 +140,33 @@ std::pair<Square, Square> parse_ends(const Board& board, const std::string& text
     return ends;
 }
 
+std::unique_ptr<TourCount> make_count(const Board& board, const CountOptions& o, const std::string& method) {
+    try {
+        return std::make_unique<TourCount>(board, o, count_method_named(method).value_or(CountMethod::Auto));
+    } catch (const CountError& e) {
+        throw UsageError("--method " + method + ": " + e.what());
+    }
+}
+
 void run_count(const CountArgs& a, Context& ctx) {
     CountOptions o = engine_options(a);
     const Board board = resolve_board(a.board, a.shape);
     if (!a.ends.empty()) o.ends = parse_ends(board, a.ends);
-    const bool search = a.method == "search";
-    const bool both = a.method == "both";
-    if ((search || both) && board.square_count() > SearchCounter::kMaxSquares) {
-        throw UsageError("--method " + a.method + ": board " + a.board + " has more than " +
-                         std::to_string(SearchCounter::kMaxSquares) + " squares");
-    }
-    if (search && !a.checkpoint.empty()) throw UsageError("--checkpoint: only the frontier method saves its state");
+    const std::unique_ptr<TourCount> count = make_count(board, o, a.method);
     // Under mpirun every rank runs this; rank 0 alone speaks.
     std::unique_ptr<FrontierExchange> ranks;
-    if (a.mpi || (launched_by_mpi() && mpi_available() && !search && !both)) {
-        if (search || both) throw UsageError("--mpi: only the frontier method spreads over ranks");
-        ranks = make_mpi_frontier_exchange();
-    }
+    if (a.mpi && !count->frontier_only()) throw UsageError("--mpi: only the frontier method spreads over ranks");
+    if (a.mpi || (launched_by_mpi() && mpi_available() && count->frontier_only())) ranks = make_mpi_frontier_exchange();
     const bool rank0 = !ranks || ranks->rank() == 0;
     const bool show = !a.quiet && rank0;
-    const Progress progress = [show](const CountProgress& p) {
-        if (!show) return;
-        std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
-                  << (p.memory_bytes >> 20) << " MB      " << std::flush;
-    };
-    CountResult r = search ? run_search(board, o, progress, show) : run_frontier(board, o, a, progress, ranks.get(), show);
-    if (ranks) {  // the most memory any rank held
-        const auto held = ranks->all_gather({r.peak_memory_bytes});
-        r.peak_memory_bytes = *std::max_element(held.begin(), held.end());
-    }
-    require_done(r, ctx, rank0);
+    keep_heap_for_reuse(kCounterMapsFrom);
+    const CountReport report = run_tours(*count, a, ranks.get(), show);
+    require_done(report.result, ctx, rank0);
     if (!rank0) {
-        if (r.state == CountState::Done) ctx.exit_code = kExitOk;
+        if (report.result.state == CountState::Done) ctx.exit_code = kExitOk;
         return;
     }
-    std::optional<CountResult> other;  // --method both: the search, on the same board
-    if (both) {
-        other = run_search(board, o, progress, show);
-        require_done(*other, ctx);
-        if (exact_count(*other) != exact_count(r))
-            throw UsageError("frontier counted " + count_decimal(r) + " but search counted " + count_decimal(*other));
-    }
-    print_count(board, o, r, other ? &*other : nullptr, a.json, ranks ? ranks->ranks() : 0);
+    print_count(board, o, report, a.json, ranks ? ranks->ranks() : 0);
     ctx.exit_code = kExitOk;
 }
 

@@ -65,12 +65,14 @@ CountCheckpoint::CountCheckpoint(const std::string& path, FrontierExchange* rank
       last_save_(std::chrono::steady_clock::now()) {}
 
 std::string CountCheckpoint::load() const {
-    if (!ranks_) {
-        std::string bytes = read_if_any(path_);
-        if (bytes.empty())
-            if (const std::string other = other_split(path_, 0); !other.empty()) refuse_other_split(path_, other);
-        return bytes;
-    }
+    if (ranks_) return load_across_ranks();
+    std::string bytes = read_if_any(path_);
+    if (bytes.empty())
+        if (const std::string other = other_split(path_, 0); !other.empty()) refuse_other_split(path_, other);
+    return bytes;
+}
+
+std::string CountCheckpoint::load_across_ranks() const {
     // A file this rank cannot read counts as damaged: the choice is collective, so no rank may leave it.
     const auto held_at = [](const std::string& path) {
         try {
@@ -91,7 +93,7 @@ std::string CountCheckpoint::load() const {
     return choice.index ? std::move(held[*choice.index]) : std::string();
 }
 
-FrontierCounter::CheckpointHook CountCheckpoint::hook() {
+CheckpointHook CountCheckpoint::hook() {
     return {[this](const CountProgress& p) { return worth_saving(p); },
             [this](const FrontierSnapshot& s) { save(s); }, [this] { commit(); }};
 }

@@ -25,12 +25,14 @@ public:
     // The file this rank saves to.
     const std::string& path() const { return path_; }
     // Saves through this object; keep it alive while the counter runs.
-    FrontierCounter::CheckpointHook hook();
+    CheckpointHook hook();
     // After a finished count the snapshot is of no use.
     void remove() const;
     int saves() const { return saves_; }
 
 private:
+    // load() over ranks: this rank's committed save or the one it was writing (collective).
+    std::string load_across_ranks() const;
     bool worth_saving(const CountProgress& p) const;
     void save(const FrontierSnapshot& snapshot);
     void commit();

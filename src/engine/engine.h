@@ -42,12 +42,12 @@
 #include "iso/tour_line_reader.h"
 #include "iso/warnsdorff_enumerator.h"
 
-// Exact counts: the frontier counter (one process or many), the search
-// baseline, and Jaeger's corner subchains: their classes, the choice of
+// Exact counts: one count by the method asked for (the frontier counter, in
+// one process or many, and the search baseline stay behind it), its
+// checkpoints, and Jaeger's corner subchains: their classes, the choice of
 // classes, and a run of them (the counter and its pool stay behind it).
-#include "count/frontier_counter.h"
+#include "count/checkpoint_hook.h"
 #include "count/frontier_exchange.h"
-#include "count/frontier_search.h"
 #include "count/frontier_snapshot.h"
 #include "count/snapshot_choice.h"
 #include "count/frontier_types.h"
@@ -56,6 +56,7 @@
 #include "count/subchain_classes.h"
 #include "count/subchain_run.h"
 #include "count/subchain_selection.h"
+#include "count/tour_count.h"
 
 // Tour numbers: rank, unrank and uniformly random tours.
 #include "rank/index_text.h"

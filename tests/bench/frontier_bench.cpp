@@ -7,6 +7,8 @@
 #include <thread>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
+#include "count/frontier_search.h"
 
 namespace {
 

@@ -13,6 +13,7 @@
 
 #include "count/frontier_table.h"  // internal: mix64
 #include "engine.h"
+#include "count/frontier_counter.h"
 
 namespace {
 

@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
 #include "rank/tour_rank.h"
 
 namespace {

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
 #include "puzzle/clue_domains.h"
 #include "puzzle/square_set.h"
 

@@ -12,6 +12,7 @@
 
 #include "count/frontier_table.h"  // internal: kFloatCounts, the sweep in doubles
 #include "engine.h"
+#include "count/frontier_counter.h"
 
 namespace kt {
 

@@ -11,6 +11,7 @@
 #include <tuple>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
 
 namespace kt {
 namespace {

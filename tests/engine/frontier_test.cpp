@@ -12,6 +12,8 @@
 #include "count/frontier_round_buffer.h"  // internal: round buffers
 #include "count/frontier_table.h"         // internal: the overflow check
 #include "engine.h"
+#include "count/frontier_counter.h"
+#include "count/frontier_search.h"
 
 namespace kt {
 namespace {

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
 #include "solve/hamilton_enumerator.h"
 
 namespace kt {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
 
 namespace kt {
 

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
 #include "rank/number_walk.h"
 #include "rank/rank_plan.h"
 #include "rank/tour_rank.h"

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "engine.h"
+#include "count/frontier_counter.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string bytes(reinterpret_cast<const char*>(data), size);

@@ -38,7 +38,7 @@ TESTS = {
     "board": ["layout_test", "board_test"],
     "core": ["board_test", "growing_array_test", "joined_arrays_test", "page_pool_test", "thread_team_test",
              "notation_test", "count_past_128_test"],
-    "count": ["frontier_test", "subchains_test", "subchain_selection_test", "frontier_exchange_test",
+    "count": ["frontier_test", "tour_count_test", "subchains_test", "subchain_selection_test", "frontier_exchange_test",
               "key_numbers_test", "count_past_128_test",
               "subchain_results_test", "subchain_run_test"],
     "format": ["format_test", "notation_test", "square_reader_test"],

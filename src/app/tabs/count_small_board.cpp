@@ -79,13 +79,13 @@ void SmallBoardCounter::run(const std::shared_ptr<Job>& job, Board board) {
             CountOptions options;
             options.kind = part.kind;
             options.directed = part.directed;
-            FrontierCounter counter(board, options);
+            TourCount counter(board, options, CountMethod::Frontier);
             {
                 std::lock_guard lock(job->mutex);
                 if (job->cancelled) break;
                 job->active = &counter;
             }
-            const CountResult result = counter.run();
+            const CountResult result = counter.run().result;
             std::lock_guard lock(job->mutex);
             job->active = nullptr;
             if (result.state == CountState::Failed) {

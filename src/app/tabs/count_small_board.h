@@ -42,7 +42,7 @@ private:
     struct Job {
         std::mutex mutex;
         SmallBoardCounts counts;
-        FrontierCounter* active = nullptr;
+        TourCount* active = nullptr;
         std::atomic<bool> cancelled{false};
         void cancel();
     };

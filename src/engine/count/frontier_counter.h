@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/board.h"
+#include "count/checkpoint_hook.h"
 #include "count/frontier_exchange.h"
 #include "count/frontier_snapshot.h"
 #include "count/frontier_types.h"
@@ -30,19 +31,8 @@ public:
     FrontierCounter(const FrontierCounter&) = delete;
     FrontierCounter& operator=(const FrontierCounter&) = delete;
 
-    // Between steps the counter can hand its whole state over for saving:
-    // `want` (optional) says whether to save this one, given the step, the
-    // states and their bytes; `write` gets it (FrontierSnapshot, whose entries
-    // view the counter's memory until write returns); then `commit`
-    // (optional) makes that save the one to resume from. Over ranks, rank
-    // 0's `want` decides for all, each rank writes its own states, and none
-    // commits before every rank has written. All are called from the thread
-    // that runs run(); an exception thrown there leaves run().
-    struct CheckpointHook {
-        std::function<bool(const CountProgress&)> want;
-        std::function<void(const FrontierSnapshot&)> write;
-        std::function<void()> commit;
-    };
+    // Between steps it hands its state to the hook for saving (count/checkpoint_hook.h).
+    using CheckpointHook = kt::CheckpointHook;
 
     // Called from the thread that runs run(); keep it quick.
     void set_progress(ProgressFn fn) { progress_ = std::move(fn); }
