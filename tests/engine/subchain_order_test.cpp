@@ -71,6 +71,7 @@ TEST(SubchainOrder, BadInputIsRefusedWithAReason) {
     const SubchainOrder order(Board(6, 6));
     EXPECT_THROW(order.unrank(0), RankError);
     EXPECT_THROW(order.unrank(9863), RankError);
+    EXPECT_THROW(order.unrank(BigUint(~u128(0)) + 2), RankError);  // its low 128 bits are 1, a tour's number
     EXPECT_THROW(order.rank(Tour{{0, 13}}), RankError);
     Tour open = order.unrank(1);  // cut open between two squares that are not a move apart
     std::rotate(open.squares.begin(), open.squares.begin() + 1, open.squares.end());

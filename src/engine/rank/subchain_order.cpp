@@ -60,10 +60,11 @@ std::vector<SubchainOrder::Member> SubchainOrder::members(std::size_t cls) const
     return out;
 }
 
-Tour SubchainOrder::unrank(u128 index) const {
-    if (index == 0 || index > count())
-        throw RankError("index " + to_decimal(index) + " is out of range: there are " + to_decimal(count()) +
+Tour SubchainOrder::unrank(const BigUint& wide_index) const {
+    if (wide_index.is_zero() || wide_index > BigUint(count()))
+        throw RankError("index " + to_decimal(wide_index) + " is out of range: there are " + to_decimal(count()) +
                         " closed tours, numbered from 1");
+    const u128 index = wide_index.low128();
     const std::size_t cls = static_cast<std::size_t>(std::upper_bound(first_.begin(), first_.end(), index - 1) - first_.begin()) - 1;
     const u128 offset = index - 1 - first_[cls];
     const Member member = members(cls).at(static_cast<std::size_t>(offset / counts_[cls]));

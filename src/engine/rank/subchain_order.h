@@ -11,6 +11,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/big_uint.h"
 #include "core/board.h"
 #include "core/tour.h"
 #include "core/wide_int.h"
@@ -37,7 +38,7 @@ public:
 
     // Tour `index` (1..N), printed from its lowest square towards the lower
     // of its two neighbours. Throws RankError when out of range.
-    Tour unrank(u128 index) const;
+    Tour unrank(const BigUint& index) const;
     // The index of a closed tour (any start and direction). Throws RankError
     // when it is not one.
     u128 rank(const Tour& tour) const;

@@ -71,5 +71,7 @@ struct TableStats {
     int frontier_width = 0;
     double seconds = 0;
 };
+// The figures of a board with no table to build (no tours, or none counted).
+inline constexpr TableStats kNoTableStats{};
 
 }  // namespace kt

@@ -34,11 +34,7 @@ TourNumbering::~TourNumbering() = default;
 const Board& TourNumbering::board() const { return canonical_ ? canonical_->board() : subchains_->board(); }
 
 Tour TourNumbering::unrank(const BigUint& index) const {
-    if (canonical_) return canonical_->unrank(index);
-    if (!index.fits128())  // the memo's boards have far fewer tours
-        throw RankError("index " + to_decimal(index) + " is out of range: there are " + to_decimal(count_) +
-                        " closed tours, numbered from 1");
-    return subchains_->unrank(index.low128());
+    return canonical_ ? canonical_->unrank(index) : subchains_->unrank(index);
 }
 
 BigUint TourNumbering::rank(const Tour& tour) const {
@@ -51,8 +47,7 @@ BigUint TourNumbering::draw(SplitMix64& rng) const {
 }
 
 const TableStats& TourNumbering::stats() const {
-    static const TableStats none;
-    return canonical_ ? canonical_->stats() : none;
+    return canonical_ ? canonical_->stats() : kNoTableStats;
 }
 
 }  // namespace kt

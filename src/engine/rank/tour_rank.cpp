@@ -67,8 +67,7 @@ TourRanker& TourRanker::operator=(TourRanker&&) noexcept = default;
 TourRanker::~TourRanker() = default;
 
 const TableStats& TourRanker::stats() const {
-    static const TableStats none;
-    return table_ ? table_->stats() : wide_ ? wide_->stats() : none;
+    return table_ ? table_->stats() : wide_ ? wide_->stats() : kNoTableStats;
 }
 
 std::vector<Link> TourRanker::unrank_links(const BigUint& k) const {
