@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "commands.h"
+#include "mpi_session.h"
 
 int main(int argc, char** argv) {
     using namespace kt::cli;
@@ -30,6 +31,11 @@ int main(int argc, char** argv) {
         for (const CLI::App* sub : app.get_subcommands()) return "knights " + sub->get_name();
         return "knights";
     };
+    // Under mpirun every rank parses the same arguments: rank 0 alone says what is wrong with them.
+    auto fail = [&](const std::string& what) {
+        if (!repeats_rank0()) std::cerr << command_name() << ": " << what << "\n";
+        return kExitUsage;
+    };
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {
@@ -37,20 +43,11 @@ int main(int argc, char** argv) {
     } catch (const CLI::CallForAllHelp& e) {
         return app.exit(e);
     } catch (const CLI::ParseError& e) {
-        std::cerr << command_name() << ": " << e.what() << " (see --help)\n";
-        return kExitUsage;
-    } catch (const UsageError& e) {
-        std::cerr << command_name() << ": " << e.what() << "\n";
-        return kExitUsage;
-    } catch (const kt::BoardError& e) {
-        std::cerr << command_name() << ": " << e.what() << "\n";
-        return kExitUsage;
+        return fail(std::string(e.what()) + " (see --help)");
     } catch (const std::bad_alloc&) {
-        std::cerr << command_name() << ": out of memory\n";
-        return kExitUsage;
-    } catch (const std::exception& e) {
-        std::cerr << command_name() << ": " << e.what() << "\n";
-        return kExitUsage;
+        return fail("out of memory");
+    } catch (const std::exception& e) {  // UsageError, BoardError and the rest
+        return fail(e.what());
     }
     return ctx.exit_code;
 }

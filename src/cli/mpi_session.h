@@ -8,6 +8,10 @@ namespace kt::cli {
 bool launched_by_mpi();
 // Whether this binary was built with MPI.
 bool mpi_available();
+// True in a rank other than 0 before MPI starts (no MpiSession made yet):
+// it checks the same arguments as rank 0, so its errors would only repeat
+// rank 0's. Once the ranks share a count, each reports its own failures.
+bool repeats_rank0();
 
 // MPI_Init (unless already done) on construction, MPI_Finalize when
 // destroyed. Throws UsageError when this knights was built without MPI.

@@ -62,6 +62,11 @@ rc=$?  # every rank says it: more than one line
 expect_run 0 "^$WANT\$" 'resuming from' -- ranks 2 count --board 6x7 --paths --threads 1 --checkpoint "$TMP/cp"
 ls "$TMP"/cp* >/dev/null 2>&1 && fail "checkpoint files left after the count finished: $(ls "$TMP")"
 
+# A bad argument is said once, by rank 0, not once a rank.
+ranks 3 count --board 4xQ --closed --threads 1 >"$TMP/out" 2>"$TMP/err"
+said=$(grep -c '^knights count: .*4xQ' "$TMP/err")
+[[ $said == 1 ]] || fail "a bad board under 3 ranks was said $said times: $(head -c 300 "$TMP/err")"
+
 # Refused clearly, exit 2: the search method with --mpi.
 expect_run 2 '' 'only the frontier method' -- "$K" count --board 4x4 --closed --method search --mpi
 
