@@ -2,6 +2,7 @@
 // by the frontier DP (default) or by plain search (small boards, baseline).
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <functional>
 #include <iostream>
@@ -54,10 +55,14 @@ CountOptions engine_options(const CountArgs& a) {
 // Runs `count`, resumed from and saved to --checkpoint when given. Under MPI
 // `ranks` spreads the states over the ranks, each with its own file.
 CountReport run_tours(TourCount& count, const CountArgs& a, FrontierExchange* ranks, bool show) {
-    count.set_progress([show](const CountProgress& p) {
-        if (show)
-            std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
-                      << (p.memory_bytes >> 20) << " MB      " << std::flush;
+    // A sweep that starts again (the search after the frontier, a count's next sweep) gets a line of its own.
+    std::optional<std::int64_t> last;  // shared by the counters' copies of the callback; outlives run()
+    count.set_progress([show, &last](const CountProgress& p) {
+        if (!show) return;
+        if (last && p.square < *last) std::cerr << '\n';
+        last = p.square;
+        std::cerr << "\rsquare " << p.square << " of " << p.total << ", " << p.states << " states, "
+                  << (p.memory_bytes >> 20) << " MB      " << std::flush;
     });
     if (ranks) count.set_exchange(ranks);
     std::optional<CountCheckpoint> checkpoint;
@@ -76,7 +81,7 @@ CountReport run_tours(TourCount& count, const CountArgs& a, FrontierExchange* ra
         }
     }
     CountReport report = count.run();
-    if (show) std::cerr << '\n';
+    if (last) std::cerr << '\n';  // ends the progress line, before any message
     if (checkpoint && report.result.state == CountState::Done) checkpoint->remove();
     return report;
 }
