@@ -4,44 +4,39 @@
 # sweeps); damaged or foreign files are refused with a clear message (exit 2).
 set -u
 K="$1"
-T=$(mktemp -d)
-trap 'rm -rf "$T"' EXIT
-fail=0
+source "$(dirname "$0")/expect_run.sh"
 BOARD=6x7
 WANT=389969466  # Knuth's DYNAHAMP agrees (a count of about 4 s: a shorter one may end before the kill)
 
 # Kill the count once its checkpoint has been saved a few times.
-"$K" count --board $BOARD --paths --threads 1 --quiet --checkpoint "$T/cp" > "$T/first.out" 2>&1 &
+"$K" count --board $BOARD --paths --threads 1 --quiet --checkpoint "$TMP/cp" > "$TMP/first.out" 2>&1 &
 pid=$!
 for _ in $(seq 1 600); do
-    [[ -s "$T/cp" ]] && break
+    [[ -s "$TMP/cp" ]] && break
     sleep 0.05
 done
 sleep 1
 kill -9 $pid 2>/dev/null
 wait $pid 2>/dev/null
-if [[ ! -s "$T/cp" ]]; then echo "FAIL no checkpoint written before the kill"; fail=1; fi
-if grep -q "$WANT" "$T/first.out"; then echo "FAIL the count finished before the kill: pick a longer board"; fail=1; fi
-cp "$T/cp" "$T/saved"
+if [[ ! -s "$TMP/cp" ]]; then fail "no checkpoint written before the kill"; fi
+if grep -q "$WANT" "$TMP/first.out"; then fail "the count finished before the kill: pick a longer board"; fi
+cp "$TMP/cp" "$TMP/saved"
 
 # A file of another count, a truncated one and a foreign one are refused.
-check_refused() {  # name, expected message part, file, board
-    local out
-    out=$("$K" count --board "$4" --paths --threads 1 --quiet --checkpoint "$3" 2>&1)
-    local rc=$?
-    if [[ $rc -ne 2 || "$out" != *"$2"* ]]; then echo "FAIL $1: exit $rc, wanted 2 and '$2', got: $out"; fail=1; fi
+refused() {  # name, expected message part, file, board
+    expect_error "$1" 2 "$2" -- "$K" count --board "$4" --paths --threads 1 --quiet --checkpoint "$3"
 }
-check_refused other-board "not 5x5 paths" "$T/saved" 5x5
-head -c -9 "$T/saved" > "$T/short"  # cut anywhere in the states
-check_refused truncated "truncated" "$T/short" $BOARD
-printf '{"kind":"knights-subchains","board":"8x8"}\n' > "$T/foreign"
-check_refused foreign "not a frontier count checkpoint" "$T/foreign" $BOARD
+refused other-board "not 5x5 paths" "$TMP/saved" 5x5
+head -c -9 "$TMP/saved" > "$TMP/short"  # cut anywhere in the states
+refused truncated "truncated" "$TMP/short" $BOARD
+printf '{"kind":"knights-subchains","board":"8x8"}\n' > "$TMP/foreign"
+refused foreign "not a frontier count checkpoint" "$TMP/foreign" $BOARD
 
 # Resume: the identical total, and the finished count removes its file.
-out=$("$K" count --board $BOARD --paths --threads 2 --json --checkpoint "$T/cp" 2>"$T/resume.err")
-if [[ "$out" != *"\"count\":\"$WANT\""* ]]; then echo "FAIL resumed count: $out"; fail=1; fi
-if ! grep -q "resuming from" "$T/resume.err"; then echo "FAIL the second run did not resume"; fail=1; fi
-if [[ -e "$T/cp" ]]; then echo "FAIL the checkpoint is left after the count finished"; fail=1; fi
+out=$("$K" count --board $BOARD --paths --threads 2 --json --checkpoint "$TMP/cp" 2>"$TMP/resume.err")
+if [[ "$out" != *"\"count\":\"$WANT\""* ]]; then fail "resumed count: $out"; fi
+if ! grep -q "resuming from" "$TMP/resume.err"; then fail "the second run did not resume"; fi
+if [[ -e "$TMP/cp" ]]; then fail "the checkpoint is left after the count finished"; fi
 # Past 2^128 (3x1400 closed, about 2,290 bits: the first sweep, the sweep
 # in doubles, then some 35 sweeps modulo primes): killed with kill -9 again and
 # again, each time once a new checkpoint is saved, the count resumes in the
@@ -55,11 +50,11 @@ sweep_of() {  # the modulus of the sweep a checkpoint is of (0 the first, 1 the 
 }
 sweeps="" kills=0 rc=1
 for _ in $(seq 1 60); do
-    before=$(cksum "$T/big" 2>/dev/null | cut -d" " -f1)
-    "$K" count --board 3x1400 --closed --threads 1 --checkpoint "$T/big" > "$T/big.out" 2> "$T/big.err" &
+    before=$(cksum "$TMP/big" 2>/dev/null | cut -d" " -f1)
+    "$K" count --board 3x1400 --closed --threads 1 --checkpoint "$TMP/big" > "$TMP/big.out" 2> "$TMP/big.err" &
     pid=$!
     for _ in $(seq 1 200); do  # until this run saves
-        [[ -s "$T/big" && "$(cksum "$T/big" | cut -d" " -f1)" != "$before" ]] && break
+        [[ -s "$TMP/big" && "$(cksum "$TMP/big" | cut -d" " -f1)" != "$before" ]] && break
         kill -0 $pid 2>/dev/null || break
         sleep 0.02
     done
@@ -69,19 +64,18 @@ for _ in $(seq 1 60); do
     rc=$?
     [[ $rc == 0 ]] && break  # finished before the kill
     kills=$((kills + 1))
-    [[ -s "$T/big" ]] && sweeps+=" $(sweep_of "$T/big")"
-    if [[ $kills -gt 1 ]] && ! grep -q "resuming from" "$T/big.err"; then echo "FAIL run $kills did not resume"; fail=1; fi
+    [[ -s "$TMP/big" ]] && sweeps+=" $(sweep_of "$TMP/big")"
+    if [[ $kills -gt 1 ]] && ! grep -q "resuming from" "$TMP/big.err"; then fail "run $kills did not resume"; fi
 done
-if [[ $rc != 0 ]]; then echo "FAIL the big count did not finish: $(cat "$T/big.err")"; fail=1; fi
-if [[ "$(cat "$T/big.out")" != "$BIG_WANT" ]]; then echo "FAIL resumed big count: $(head -c 100 "$T/big.out")..."; fail=1; fi
-if [[ $kills -lt 3 ]]; then echo "FAIL the big count was killed $kills times, not 3 or more"; fail=1; fi
-if [[ " $sweeps " != *" 0 "* ]]; then echo "FAIL no kill in the first sweep (sweeps:$sweeps)"; fail=1; fi
-if [[ -z "$(tr ' ' '\n' <<<"$sweeps" | awk '$1 > 1')" ]]; then echo "FAIL no kill in a prime sweep (sweeps:$sweeps)"; fail=1; fi
-if [[ -e "$T/big" ]]; then echo "FAIL the big count's checkpoint is left after it finished"; fail=1; fi
+if [[ $rc != 0 ]]; then fail "the big count did not finish: $(cat "$TMP/big.err")"; fi
+if [[ "$(cat "$TMP/big.out")" != "$BIG_WANT" ]]; then fail "resumed big count: $(head -c 100 "$TMP/big.out")..."; fi
+if [[ $kills -lt 3 ]]; then fail "the big count was killed $kills times, not 3 or more"; fi
+if [[ " $sweeps " != *" 0 "* ]]; then fail "no kill in the first sweep (sweeps:$sweeps)"; fi
+if [[ -z "$(tr ' ' '\n' <<<"$sweeps" | awk '$1 > 1')" ]]; then fail "no kill in a prime sweep (sweeps:$sweeps)"; fi
+if [[ -e "$TMP/big" ]]; then fail "the big count's checkpoint is left after it finished"; fi
 
 # A missing file starts afresh.
-check_missing=$("$K" count --board 5x5 --paths --quiet --checkpoint "$T/none")
-if [[ "$check_missing" != "864" ]]; then echo "FAIL fresh count with --checkpoint: $check_missing"; fail=1; fi
-status=$("$K" count --board 5x5 --paths --method search --checkpoint "$T/x" >/dev/null 2>&1; echo $?)
-if [[ "$status" != 2 ]]; then echo "FAIL --checkpoint with --method search: exit $status"; fail=1; fi
-exit $fail
+expect_output fresh-count 864 -- "$K" count --board 5x5 --paths --quiet --checkpoint "$TMP/none"
+expect_error search-checkpoint 2 'only the frontier method saves' -- \
+    "$K" count --board 5x5 --paths --method search --checkpoint "$TMP/x"
+finish count_checkpoint_test
