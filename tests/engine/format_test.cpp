@@ -160,6 +160,7 @@ TEST(Format, MalformedInputSaysWhatAndWhere) {
         {"1 4 7 10\n8 11 2 5\n3 6 9 1\n", "move number 1 appears twice (a3 and d1)"},
         {"1 4 7 10\n8 11 2 5\n3 6 . 13\n", "larger than"},
         {"1 4 7 10\n8 11 2 5\n3 6 . 12\n", "move number 9 is missing"},
+        {"\n. . . .\n. . . .\n. . . .\n", "line 2, column 1: grid holds no move numbers"},
         {"1 4 7 10\n8 x 2 5\n3 6 9 12\n", "line 2, column 3: 'x' is not a move number"},
         {"  123123123123  13124231342", "compact line has 12 row and 11 column digits"},
         {"  123123123124  131242313424", "line 1, column 14: row digit 4 of square 12 is off the 3-row board"},

@@ -182,6 +182,14 @@ TEST(ShareLink, TruncatedTourKeepsItsValidPrefix) {
     ShareDecodeResult decoded = decode_share_link(link.substr(0, 7 + 3 + 10));
     EXPECT_EQ(decoded.state.tour.size(), 21u);
     EXPECT_NE(decoded.summary().find("truncated after move 20"), std::string::npos) << decoded.summary();
+    // A character that is not base64url, the sixth of the moves: the five before it hold 10 moves.
+    std::string bad = link;
+    bad[7 + 3 + 5] = '*';
+    decoded = decode_share_link(bad);
+    EXPECT_EQ(decoded.state.tour.size(), 11u);
+    EXPECT_NE(decoded.summary().find("character '*' at position 6 of the moves is not base64url; tour cut after move 10"),
+              std::string::npos)
+        << decoded.summary();
 }
 
 TEST(ShareLink, TamperedLinksNeverGiveAnInvalidTour) {
@@ -239,6 +247,16 @@ TEST(ShareLink, GarbageNeverCrashes) {
     }
     // Long hostile links: bounded work and memory, a message, no crash.
     EXPECT_FALSE(decode_share_link(std::string(kMaxLinkLength + 10, '.')).ok());
+    {  // what lies past the limit is not read: here a whole tour
+        ShareState state;
+        state.tour = warnsdorff_tour(Board(8, 8), 0);
+        const std::string link = encode_share_link(state);
+        ASSERT_EQ(link.substr(0, 7), "v1.8x8.");
+        const std::string padded = "v1.8x8.pad=" + std::string(kMaxLinkLength, 'z') + "." + link.substr(7);
+        const ShareDecodeResult cut = decode_share_link(padded);
+        EXPECT_TRUE(cut.state.tour.squares.empty()) << cut.state.tour.size() << " squares read past the limit";
+        EXPECT_NE(cut.summary().find("only the first 1048576 are read"), std::string::npos) << cut.summary();
+    }
     std::string many_names = "v1.1000x1000.mask=";
     for (int i = 0; i < 100000; ++i) many_names += "zz9,";
     ShareDecodeResult names = decode_share_link(many_names);
