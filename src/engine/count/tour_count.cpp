@@ -16,7 +16,6 @@ std::optional<CountMethod> count_method_named(std::string_view name) {
     return static_cast<CountMethod>(at - std::begin(kCountMethodNames));
 }
 
-
 double CountReport::search_over_frontier() const {
     return search && result.seconds > 0 ? search->seconds / result.seconds : 0.0;
 }
@@ -32,14 +31,13 @@ CountResult cross_check(CountResult frontier, const CountResult& search) {
     return frontier;
 }
 
-TourCount::TourCount(const Board& board, CountOptions options, CountMethod method)
-    : board_(board), options_(std::move(options)), method_(method) {
-    if (method_ != CountMethod::Search) frontier_ = std::make_unique<FrontierCounter>(board_, options_);
+TourCount::TourCount(const Board& board, CountOptions options, CountMethod method) : method_(method) {
+    if (method_ != CountMethod::Search) frontier_ = std::make_unique<FrontierCounter>(board, options);
     if (frontier_only()) return;
-    if (board_.square_count() > SearchCounter::kMaxSquares)
-        throw CountError("board " + format_board_size(board_) + " has more than " +
+    if (board.square_count() > SearchCounter::kMaxSquares)
+        throw CountError("board " + format_board_size(board) + " has more than " +
                          std::to_string(SearchCounter::kMaxSquares) + " squares");
-    search_ = std::make_unique<SearchCounter>(board_, options_);
+    search_ = std::make_unique<SearchCounter>(board, std::move(options));
 }
 
 TourCount::~TourCount() = default;

@@ -6,6 +6,7 @@
 // and saves checkpoints. The counters themselves stay behind this class.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -77,10 +78,7 @@ public:
 private:
     void require_frontier_only(const char* what) const;
 
-    Board board_;
-    CountOptions options_;
     CountMethod method_;
-    ProgressFn progress_;
     FrontierExchange* exchange_ = nullptr;
     std::unique_ptr<FrontierCounter> frontier_;  // all methods but search
     std::unique_ptr<SearchCounter> search_;      // search and both
