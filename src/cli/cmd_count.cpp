@@ -160,7 +160,7 @@ void run_count(const CountArgs& a, Context& ctx) {
     const std::unique_ptr<TourCount> count = make_count(board, o, a.method);
     // Under mpirun every rank runs this; rank 0 alone speaks.
     std::unique_ptr<FrontierExchange> ranks;
-    if (a.mpi && !count->frontier_only()) throw UsageError("--mpi: only the frontier method spreads over ranks");
+    if (const auto why = count->refusal(CountNeed::Spread); a.mpi && why) throw UsageError("--mpi: " + *why);
     if (a.mpi || (launched_by_mpi() && mpi_available() && count->frontier_only())) ranks = make_mpi_frontier_exchange();
     const bool rank0 = !ranks || ranks->rank() == 0;
     const bool show = !a.quiet && rank0;

@@ -28,6 +28,8 @@ expect_error two-kinds 2 '' -- "$K" count --board 6x6 --closed --paths --json
 expect_error bad-board 2 '' -- "$K" count --board 6y6 --closed --json
 expect_error bad-method 2 '' -- "$K" count --board 6x6 --closed --method magic
 expect_error search-too-big 2 'has more than 64 squares' -- "$K" count --board 9x9 --closed --method search
+expect_error search-mpi 2 '--mpi: only the frontier method spreads over ranks' -- "$K" count --board 5x6 --closed --method search --mpi
+expect_error both-checkpoint 2 '--checkpoint: only the frontier method saves its state' -- "$K" count --board 5x6 --closed --method both --checkpoint /nonexistent/x
 expect_error budget 2 'memory budget' -- "$K" count --board 6x6 --paths --max-memory 0.001 --quiet
 # --ends: paths between two given squares (frontier and search agree).
 expect_says ends 0 '"count":"1064"' -- "$K" count --board 5x6 --paths --ends a1,f5 --json --quiet

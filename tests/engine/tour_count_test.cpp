@@ -87,12 +87,16 @@ TEST(TourCount, OnlyTheFrontierSpreadsAndSaves) {
     for (const auto method : {CountMethod::Search, CountMethod::Both}) {
         TourCount count(Board(4, 4), of(CountKind::Closed), method);
         EXPECT_FALSE(count.frontier_only());
+        EXPECT_EQ(count.refusal(CountNeed::Spread), "only the frontier method spreads over ranks");
+        EXPECT_EQ(count.refusal(CountNeed::Save), "only the frontier method saves its state");
         EXPECT_THROW(count.set_exchange(nullptr), CountError);
         EXPECT_THROW(count.set_checkpoint({}), CountError);
         EXPECT_THROW(count.resume_from(""), CountError);
     }
     TourCount count(Board(5, 6), of(CountKind::Closed), CountMethod::Frontier);
     EXPECT_TRUE(count.frontier_only());
+    EXPECT_EQ(count.refusal(CountNeed::Spread), std::nullopt);
+    EXPECT_EQ(count.refusal(CountNeed::Save), std::nullopt);
     int saves = 0;
     CheckpointHook hook;
     hook.want = [](const CountProgress&) { return true; };

@@ -44,8 +44,13 @@ TourCount::~TourCount() = default;
 
 bool TourCount::frontier_only() const { return method_ == CountMethod::Auto || method_ == CountMethod::Frontier; }
 
-void TourCount::require_frontier_only(const char* what) const {
-    if (!frontier_only()) throw CountError(std::string("only the frontier method ") + what);
+std::optional<std::string> TourCount::refusal(CountNeed need) const {
+    if (frontier_only()) return std::nullopt;
+    return std::string("only the frontier method ") + (need == CountNeed::Spread ? "spreads over ranks" : "saves its state");
+}
+
+void TourCount::require(CountNeed need) const {
+    if (const auto why = refusal(need)) throw CountError(*why);
 }
 
 void TourCount::set_progress(ProgressFn fn) {
@@ -54,18 +59,18 @@ void TourCount::set_progress(ProgressFn fn) {
 }
 
 void TourCount::set_exchange(FrontierExchange* exchange) {
-    require_frontier_only("spreads over ranks");
+    require(CountNeed::Spread);
     exchange_ = exchange;
     frontier_->set_exchange(exchange);
 }
 
 void TourCount::set_checkpoint(CheckpointHook hook) {
-    require_frontier_only("saves its state");
+    require(CountNeed::Save);
     frontier_->set_checkpoint(std::move(hook));
 }
 
 std::string TourCount::resume_from(std::string bytes) {
-    require_frontier_only("saves its state");
+    require(CountNeed::Save);
     return frontier_->resume_from(std::move(bytes));
 }
 

@@ -46,6 +46,9 @@ struct CountReport {
 // Failed with "frontier counted X but search counted Y".
 CountResult cross_check(CountResult frontier, const CountResult& search);
 
+// What a front end may ask of a count beside the count itself.
+enum class CountNeed { Spread, Save };
+
 class TourCount {
 public:
     using ProgressFn = std::function<void(const CountProgress&)>;
@@ -59,6 +62,10 @@ public:
     // Whether the method counts by the frontier counter alone, the one
     // that spreads over ranks and saves checkpoints (auto and frontier).
     bool frontier_only() const;
+    // Why this method cannot do `need` ("only the frontier method spreads
+    // over ranks"), or nothing when it can: a front end asks before it
+    // starts what the need takes (MPI, a file).
+    std::optional<std::string> refusal(CountNeed need) const;
     // Called from the thread that runs run(); keep it quick.
     void set_progress(ProgressFn fn);
     // Spreads the count over ranks (FrontierCounter::set_exchange): every
@@ -76,7 +83,7 @@ public:
     void cancel();
 
 private:
-    void require_frontier_only(const char* what) const;
+    void require(CountNeed need) const;
 
     CountMethod method_;
     FrontierExchange* exchange_ = nullptr;
