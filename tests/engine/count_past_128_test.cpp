@@ -242,11 +242,12 @@ TEST(FrontierCountPast128, ResumesInTheSweepInDoublesAndLaterPrimes) {
         const std::string total = count_decimal(count(board, CountKind::Closed));
         const Snapshots all = all_snapshots(board, o);
         ASSERT_EQ(all.total, total);
-        int doubles = 0, later_primes = 0;
+        int doubles = 0, later_primes = 0, pairs = 0;
         for (std::size_t i : picks(all)) {
             const FrontierSnapshot& h = all.heads[i];
             doubles += h.modulus == frontier::kFloatCounts;
             later_primes += !h.residues.empty();
+            pairs += h.modulus2 != 0;
             const CountResult r = resumed(board, o, all.bytes[i]);
             EXPECT_EQ(r.state, CountState::Done) << r.message;
             EXPECT_EQ(count_decimal(r), total) << "snapshot " << i << " of sweep modulo " << h.modulus << ", step "
@@ -254,7 +255,56 @@ TEST(FrontierCountPast128, ResumesInTheSweepInDoublesAndLaterPrimes) {
         }
         EXPECT_GT(doubles, 1);
         EXPECT_GT(later_primes, 3);
+        EXPECT_GT(pairs, 3);
     }
+}
+
+// A sweep of pairs of residues takes 8 bytes a state more than a sweep of
+// one: where it outgrows the memory budget, the count goes on one prime a
+// sweep and still ends (6x8 closed with test primes: the first sweep fits
+// 16 MB, the pairs do not).
+TEST(FrontierCountPast128, PairsOverTheBudgetGoOnOnePrimeASweep) {
+    CountOptions o;
+    o.residue_bits = 20;
+    o.threads = 1;
+    o.max_memory_bytes = std::uint64_t(16) << 20;
+    FrontierCounter counter(Board(6, 8), o);
+    int pairs = 0, singles = 0;
+    counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
+                                if (s.modulus > frontier::kFloatCounts) ++(s.modulus2 != 0 ? pairs : singles);
+                            }});
+    const CountResult r = counter.run();
+    EXPECT_EQ(r.state, CountState::Done) << r.message;
+    EXPECT_EQ(count_decimal(r), "55488142");
+    EXPECT_GT(pairs, 0);
+    EXPECT_GT(singles, 0);
+}
+
+// A sweep of one prime saved where this build sweeps two at once (as
+// version-3 checkpoints were made) resumes as it was saved, and the count
+// goes on in pairs after it: A070030(30), 3x60 closed, with test primes.
+TEST(FrontierCountPast128, ResumesASweepOfOnePrimeWhereTwoWouldGo) {
+    CountOptions o;
+    o.residue_bits = 10;
+    const Board board(3, 60);
+    const Snapshots all = all_snapshots(board, o);
+    std::size_t pair = 0;
+    while (pair < all.heads.size() && !(all.heads[pair].modulus2 != 0 && all.heads[pair].residues.size() == 2)) ++pair;
+    ASSERT_LT(pair, all.heads.size());
+    FrontierSnapshot s;
+    ASSERT_EQ(parse_frontier_snapshot(all.bytes[pair], s), "");
+    ASSERT_EQ(s.count_bytes, 16u);
+    // The same states with the first prime's residues alone: the high halves zero.
+    std::string entries(s.entries[0]);
+    const std::size_t entry = s.key_bytes + s.count_bytes;
+    for (std::size_t at = 0; at < entries.size(); at += entry) entries.replace(at + s.key_bytes + 8, 8, 8, '\0');
+    s.entries = {entries};
+    s.modulus2 = 0;
+    std::string one_prime;
+    write_frontier_snapshot(s, [&](const char* d, std::size_t n) { one_prime.append(d, n); });
+    const CountResult r = resumed(board, o, one_prime);
+    EXPECT_EQ(r.state, CountState::Done) << r.message;
+    EXPECT_EQ(count_decimal(r), all.total);
 }
 
 // Open tours: the closed sweeps' snapshots carry the paths count, past

@@ -335,10 +335,11 @@ TEST(FrontierCount, BadSnapshotsAreRefused) {
     refused(Board(5, 6), o, flipped, "checksum");
 }
 
-// Version-1 files (no sweeps after the description) and version-2 files
-// (no rank) still resume: ones made from a version-3 snapshot of the first
-// sweep give the same total. Other versions are refused by name.
-TEST(FrontierCount, ReadsVersionOneAndTwoSnapshots) {
+// Version-1 files (no sweeps after the description), version-2 files (no
+// rank) and version-3 files (no second prime) still resume: ones made from
+// a version-4 snapshot of the first sweep give the same total. Other
+// versions are refused by name.
+TEST(FrontierCount, ReadsVersionOneToThreeSnapshots) {
     std::string snap;
     FrontierCounter counter(Board(5, 6), CountOptions{});
     counter.set_checkpoint({[](const CountProgress& p) { return p.square == 12; }, [&](const FrontierSnapshot& s) {
@@ -348,9 +349,11 @@ TEST(FrontierCount, ReadsVersionOneAndTwoSnapshots) {
     ASSERT_FALSE(snap.empty());
     // The magic line (28 bytes), the fixed fields (52), the description's
     // length and text; then the sweeps: 45 bytes, no residues, "0" (5
-    // bytes); then the rank, the ranks and the serial (16).
+    // bytes); then the rank, the ranks and the serial (16); then the second
+    // prime (8).
     std::string_view length = std::string_view(snap).substr(80, 4);
-    const std::size_t sweeps = 84 + take_field<std::uint32_t>(length), ranks = sweeps + 50, entries = ranks + 16;
+    const std::size_t sweeps = 84 + take_field<std::uint32_t>(length), ranks = sweeps + 50, second = ranks + 16,
+                      entries = second + 8;
     const auto older = [&](char version, std::size_t kept) {
         std::string old = std::string("knights frontier snapshot ") + version + "\n" + snap.substr(28, kept - 28) +
                           snap.substr(entries, snap.size() - 8 - entries);
@@ -359,15 +362,15 @@ TEST(FrontierCount, ReadsVersionOneAndTwoSnapshots) {
         put_field(old, sum.value());
         return old;
     };
-    for (const auto& [version, kept] : {std::pair{'1', sweeps}, std::pair{'2', ranks}}) {
+    for (const auto& [version, kept] : {std::pair{'1', sweeps}, std::pair{'2', ranks}, std::pair{'3', second}}) {
         FrontierCounter again(Board(5, 6), CountOptions{});
         ASSERT_EQ(again.resume_from(older(version, kept)), "") << "version " << version;
         EXPECT_EQ(to_decimal(again.run().count), total) << "version " << version;
     }
-    std::string v4 = snap;
-    v4[26] = '4';
+    std::string v5 = snap;
+    v5[26] = '5';
     FrontierCounter other(Board(5, 6), CountOptions{});
-    EXPECT_NE(other.resume_from(v4).find("version other than 1 to 3"), std::string::npos);
+    EXPECT_NE(other.resume_from(v5).find("version other than 1 to 4"), std::string::npos);
 }
 
 TEST(FrontierCount, OpenIsPathsMinusCutCycles) {

@@ -1,7 +1,7 @@
 // libFuzzer target: a frontier count checkpoint (parse_frontier_snapshot and
 // FrontierCounter::resume_from) on arbitrary bytes must not crash; a
 // snapshot that parses must write back to the same bytes (an older version's
-// to version-3 bytes that parse and write back to themselves), and a counter
+// to version-4 bytes that parse and write back to themselves), and a counter
 // that accepts it must run to an end (any state) without crashing.
 #include <cstddef>
 #include <cstdint>
@@ -18,7 +18,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!kt::parse_frontier_snapshot(bytes, snapshot).empty()) return 0;
     std::string again;
     kt::write_frontier_snapshot(snapshot, [&](const char* d, std::size_t n) { again.append(d, n); });
-    if (bytes.compare(0, 28, "knights frontier snapshot 3\n") != 0) {
+    if (bytes.compare(0, 28, "knights frontier snapshot 4\n") != 0) {
         kt::FrontierSnapshot newest;
         if (!kt::parse_frontier_snapshot(again, newest).empty()) std::abort();
         std::string twice;

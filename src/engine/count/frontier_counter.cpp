@@ -26,9 +26,19 @@ std::string rejoin(const FrontierSnapshot& resume, const std::vector<std::uint64
             return "holds residues of other primes than this count's";
         join.add(done[k].second, done[k].first);
     }
-    if (done.size() >= primes.size() || resume.modulus != primes[done.size()] || join.modulus_bits() > bits)
+    const std::size_t k = done.size();
+    if (k >= primes.size() || resume.modulus != primes[k] || join.modulus_bits() > bits)
+        return "is of a sweep modulo another prime than this count's";
+    if (resume.modulus2 != 0 && (k + 1 >= primes.size() || resume.modulus2 != primes[k + 1]))
         return "is of a sweep modulo another prime than this count's";
     return {};
+}
+
+// The residues a prime sweep's count holds: one, or a pair (add_residue_pair).
+std::vector<std::pair<std::uint64_t, std::uint64_t>> residues_of(WideCount count, const CountOptions& sweep) {
+    const auto low = static_cast<std::uint64_t>(count);
+    if (sweep.modulus2 == 0) return {{sweep.modulus, low}};
+    return {{sweep.modulus, low}, {sweep.modulus2, static_cast<std::uint64_t>(count >> 64)}};
 }
 
 }  // namespace
@@ -186,10 +196,11 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, const
 }
 
 // The count past 128 bits: its low 128 bits (from the sweep that wrapped)
-// joined with its residues modulo primes below 2^62, one sweep each, by the
+// joined with its residues modulo primes below 2^62, two a sweep, by the
 // Chinese remainder theorem; as many primes as the product needs to exceed
 // a bound on the count. The bound: the sweep that wrapped gives one
-// (Past128); where it would take three primes or more, a sweep in doubles
+// (Past128); where it would take five primes or more (three sweeps of
+// pairs: the sweep in doubles can then spare one), a sweep in doubles
 // gives the count within a factor 1 + 2^-12 or so (rounding of at most 2^40
 // additions a count), and a bound two bits above it. Tests (residue_bits)
 // use smaller primes and no low 128 bits. Every sweep offers checkpoints,
@@ -218,7 +229,7 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
     if (primes_begun) {
         if (resume->bound_bits > bits) return refuse("bounds the count above its first sweep's bound");
         bits = resume->bound_bits;
-    } else if (test || primes_for(bits) >= 3) {
+    } else if (test || primes_for(bits) >= 5) {
         CountOptions options = options_;
         options.modulus = frontier::kFloatCounts;
         Past128 scale;
@@ -237,7 +248,17 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
         if (std::string why = rejoin(*resume, primes, bits, join); !why.empty()) return refuse(why);
         snapshot.residues = resume->residues;
     }
-    for (std::size_t k = snapshot.residues.size(); join.modulus_bits() <= bits; ++k) {
+    // A sweep finds two residues at once (counts are pairs of them) while
+    // the join needs two more primes or more, and the last one alone.
+    const auto needs_two = [&](std::size_t k) {
+        CrtJoin trial = join;
+        trial.add(0, primes[k]);
+        return trial.modulus_bits() <= bits && k + 1 < primes.size();
+    };
+    // Pairs take 8 bytes a state more than one residue: where a sweep of
+    // them outgrows the memory budget, the count goes on one prime a sweep.
+    bool pairs = true;
+    for (std::size_t k = snapshot.residues.size(); join.modulus_bits() <= bits; k = snapshot.residues.size()) {
         if (k >= primes.size()) {  // only with test primes (residue_bits)
             result.state = CountState::Failed;
             result.message = "too few primes below 2^" + std::to_string(prime_bits) + " for a count of " +
@@ -246,13 +267,23 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
         }
         CountOptions options = options_;
         options.modulus = primes[k];
+        // A sweep resumed as it was saved (older checkpoints hold one prime a sweep).
+        const FrontierSnapshot* from =
+            primes_begun && resume->modulus == options.modulus && (pairs || resume->modulus2 == 0) ? resume : nullptr;
+        options.modulus2 = (from ? from->modulus2 != 0 : pairs && needs_two(k)) ? primes[k + 1] : 0;
         snapshot.modulus = options.modulus;
-        const FrontierSnapshot* from = primes_begun && resume->modulus == options.modulus ? resume : nullptr;
+        snapshot.modulus2 = options.modulus2;
         const SweepContext ctx{plan, paths, squares, options, cancel_, progress_, stamped_, snapshot, from, exchange_, nullptr};
         CountResult r = sweep_for_layout(ctx, options_.key_layout, result);
+        if (options.modulus2 != 0 && frontier::is_over_budget(r)) {
+            pairs = false;
+            continue;
+        }
         if (r.state != CountState::Done) return r;
-        join.add(static_cast<std::uint64_t>(r.count), options.modulus);
-        snapshot.residues.emplace_back(options.modulus, static_cast<std::uint64_t>(r.count));
+        for (const auto& [prime, residue] : residues_of(r.count, options)) {
+            join.add(residue, prime);
+            snapshot.residues.emplace_back(prime, residue);
+        }
         result.peak_states = std::max(result.peak_states, r.peak_states);
         result.peak_memory_bytes = std::max(result.peak_memory_bytes, r.peak_memory_bytes);
     }

@@ -61,7 +61,7 @@ public:
         p.states.number_all(keys.data(), keys.size(), numbers.data());
         p.grow();
         total_ = total;
-        is_narrow_ = modulus_ != 0 || total < kNarrowFrom;
+        is_narrow_ = modulus2_ == 0 && (modulus_ != 0 || total < kNarrowFrom);
         const auto fill = [&](auto& c) {
             c.counts.assign(p.states.size(), 0);
             for (std::size_t i = 0; i < keys.size(); ++i) c.counts[numbers[i]] += counts[i];
@@ -82,6 +82,7 @@ public:
         // counts times the branching: below 2^64, 64-bit counts do.
         if (is_narrow_ && modulus_ == 0 && total_ * kernels_[phase_].branching() >= kNarrowFrom) widen();
         const bool wrapped = modulus_ == kFloatCounts ? (add_along<Add::Float>(src, dst, narrow_), false)
+                             : modulus2_ != 0          ? (add_along<Add::ModPair>(src, dst, wide_), false)
                              : modulus_ != 0           ? (add_along<Add::Mod>(src, dst, narrow_), false)
                              : is_narrow_              ? !add_along<Add::Exact>(src, dst, narrow_)
                                                        : !add_along<Add::Exact>(src, dst, wide_);
@@ -95,9 +96,13 @@ public:
         }
         return !wrapped;
     }
-    // Counts modulo `prime` (below 2^62), or doubles (kFloatCounts), from
+    // Counts modulo `prime` (below 2^62), or doubles (kFloatCounts), or
+    // with a `second` prime pairs of residues (add_residue_pair), from
     // start() on, for counts past 128 bits; step() then never reports a wrap.
-    void set_modulus(std::uint64_t prime) { modulus_ = prime; }
+    void set_modulus(std::uint64_t prime, std::uint64_t second = 0) {
+        modulus_ = prime;
+        modulus2_ = second;
+    }
     // Double counts: scales them by 2^-shift when their sum passes 2^shift
     // (they stay far from the double's range); returns the shift, or 0.
     int rescale_floats(int shift) {
@@ -178,7 +183,7 @@ private:
 
     // Adds each state's count to its successors'; false when a sum wrapped.
     // In 64 bits the step also sums its counts (below 2^64, by the bound).
-    enum class Add { Exact, Mod, Float };
+    enum class Add { Exact, Mod, ModPair, Float };
     template <Add How, class C>
     bool add_along(const Phase& src, const Phase& dst, Counts<C>& c) {
         if (c.next.size() < dst.states.size()) c.next.resize(dst.states.size());
@@ -203,6 +208,8 @@ private:
                 live += d == 0;
                 if constexpr (How == Add::Float) {
                     d = add_floats(d, x);
+                } else if constexpr (How == Add::ModPair) {
+                    d = add_residue_pair(d, x, modulus_, modulus2_);
                 } else {
                     d += x;
                     if constexpr (How == Add::Mod) d -= d >= modulus_ ? modulus_ : 0;
@@ -255,6 +262,7 @@ private:
     bool is_narrow_ = false;
     WideCount total_ = 0;  // the sum of the counts, while narrow
     std::uint64_t modulus_ = 0;  // counts modulo this prime (0: exact)
+    std::uint64_t modulus2_ = 0;  // and pairs of residues modulo this one too (0: none)
     std::uint64_t uses_ = 0, builds_ = 0, live_ = 0;
     std::size_t quiet_ = 0;  // steps since one found a state's successors
     BigVector<Key> pending_;  // successors of the states being built

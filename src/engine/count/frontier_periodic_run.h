@@ -106,7 +106,7 @@ template <class W, class Cd>
 bool sweep_periodic(const SweepContext& ctx, const PeriodicStretch& stretch, Frontier<typename Cd::KeyType>& f,
                     const std::vector<std::uint64_t>& before, CountResult& result) {
     frontier::PeriodicSweep<W, Cd> ps(ctx.plan.steps, stretch, ctx.paths, ctx.plan.bipartite);
-    ps.set_modulus(ctx.options.modulus);
+    ps.set_modulus(ctx.options.modulus, ctx.options.modulus2);
     const bool float_counts = ctx.options.modulus == frontier::kFloatCounts;
     for (std::size_t i = f.next_step; i < f.next_step + stretch.period; ++i) ps.expect(i, before[i - stretch.period]);
     load_periodic(ps, f, ctx.past && ctx.past->wrapped);

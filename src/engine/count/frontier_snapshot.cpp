@@ -10,7 +10,8 @@ namespace kt {
 namespace {
 
 constexpr std::string_view kMagicStem = "knights frontier snapshot ";
-constexpr std::string_view kMagic = "knights frontier snapshot 3\n";
+constexpr std::string_view kMagic = "knights frontier snapshot 4\n";
+constexpr std::string_view kMagicV3 = "knights frontier snapshot 3\n";
 constexpr std::string_view kMagicV2 = "knights frontier snapshot 2\n";
 constexpr std::string_view kMagicV1 = "knights frontier snapshot 1\n";
 constexpr std::size_t kFixedBytes = 8 + 4 + 16 + 8 + 4 + 4 + 8 + 4;  // the fields, then the description's length
@@ -85,15 +86,20 @@ void put_ranks(std::string& out, const FrontierSnapshot& s) {
     put_field(out, s.rank);
     put_field(out, s.ranks);
     put_field(out, s.serial);
+    put_field(out, s.modulus2);
 }
 
-std::string take_ranks(std::string_view& in, FrontierSnapshot& s) {
-    if (in.size() < kRankBytes) return "truncated: the rank is cut short";
+// The rank and serial (version 3), and the second prime (version 4).
+std::string take_ranks(std::string_view& in, FrontierSnapshot& s, bool v3) {
+    if (in.size() < kRankBytes + (v3 ? 0 : 8)) return "truncated: the rank is cut short";
     s.rank = take_field<std::uint32_t>(in);
     s.ranks = take_field<std::uint32_t>(in);
     s.serial = take_field<std::uint64_t>(in);
     if (s.ranks == 0 || s.ranks > kMaxRanks || s.rank >= s.ranks)
         return "damaged header (rank " + std::to_string(s.rank) + " of " + std::to_string(s.ranks) + ")";
+    if (!v3) s.modulus2 = take_field<std::uint64_t>(in);
+    if (s.modulus2 != 0 && (s.modulus2 < 2 || s.modulus < 2))
+        return "damaged sweeps (second prime " + std::to_string(s.modulus2) + ")";
     return {};
 }
 
@@ -134,8 +140,9 @@ std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& ou
     if (bytes.substr(0, kMagicStem.size()) != kMagicStem) return "not a frontier count checkpoint (no header)";
     const bool v1 = bytes.substr(0, kMagicV1.size()) == kMagicV1;
     const bool v2 = bytes.substr(0, kMagicV2.size()) == kMagicV2;
-    if (!v1 && !v2 && bytes.substr(0, kMagic.size()) != kMagic)
-        return "a frontier count checkpoint of a version other than 1 to 3, which this build cannot read";
+    const bool v3 = bytes.substr(0, kMagicV3.size()) == kMagicV3;
+    if (!v1 && !v2 && !v3 && bytes.substr(0, kMagic.size()) != kMagic)
+        return "a frontier count checkpoint of a version other than 1 to 4, which this build cannot read";
     std::string_view in = bytes.substr(kMagic.size());
     if (in.size() < kFixedBytes) return "truncated: the header is cut short";
     FrontierSnapshot s;
@@ -153,7 +160,7 @@ std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& ou
     if (v1) s.earlier = BigUint(earlier);
     else if (std::string error = take_sweeps(in, s, earlier); !error.empty()) return error;
     if (!v1 && !v2)
-        if (std::string error = take_ranks(in, s); !error.empty()) return error;
+        if (std::string error = take_ranks(in, s, v3); !error.empty()) return error;
     if (s.phase > 1) return "damaged header (phase " + std::to_string(s.phase) + ")";
     if ((s.key_bytes != 8 && s.key_bytes != 16) || (s.count_bytes != 8 && s.count_bytes != 16))
         return "damaged header (entry size)";

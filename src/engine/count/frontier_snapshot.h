@@ -4,11 +4,12 @@
 //
 // Layout (little-endian, as the in-memory entries): a magic line, the fixed
 // fields, the description, the sweeps of a count past 128 bits (version 2),
-// the rank and serial (version 3), the entries of every partition back to
-// back, and a 64-bit checksum of all that comes before it. Older files
-// still read: version 1 (no sweeps) was only written in a count's first
-// sweep, before any count passed 128 bits, and versions 1 and 2 only by
-// counts in one process (rank 0 of 1).
+// the rank and serial (version 3), the sweep's second prime (version 4),
+// the entries of every partition back to back, and a 64-bit checksum of
+// all that comes before it. Older files still read: version 1 (no sweeps)
+// was only written in a count's first sweep, before any count passed 128
+// bits, versions 1 and 2 only by counts in one process (rank 0 of 1), and
+// versions 1 to 3 only by sweeps of one prime at a time.
 #pragma once
 
 #include <cstddef>
@@ -31,6 +32,7 @@ struct FrontierSnapshot {
     BigUint earlier;                // open tours in phase 1: what the paths sweep counted
     // A count past 128 bits takes several sweeps (FrontierCounter::count_by_residues):
     std::uint64_t modulus = 0;      // this sweep's: 0 the first, kFloatCounts (1) the doubles, else a prime
+    std::uint64_t modulus2 = 0;     // a prime sweep's second prime, when its counts are pairs of residues
     bool wrapped = false;           // the first sweep's counts went on modulo 2^128 (so far)
     double log2_bound = 0;          // the first sweep's bound on the count (so far; Past128)
     std::int32_t float_scale = 0;   // the sweep in doubles: its counts are the counts times 2^-float_scale

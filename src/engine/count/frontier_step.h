@@ -167,7 +167,7 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
         static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(E)) * entry_bytes * 5 / 4;
     StepWork<P> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
     if (ctx.options.modulus != 0)
-        for (auto& table : work.tables) table.set_modulus(ctx.options.modulus);
+        for (auto& table : work.tables) table.set_modulus(ctx.options.modulus, ctx.options.modulus2);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;
     const bool packed = pack(work, threads, f);
     if (!packed && sizeof(Count) > 8 && ctx.wraps()) {

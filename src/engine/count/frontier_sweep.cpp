@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "count/frontier_checkpoint.h"
@@ -62,11 +63,16 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     using Key = typename Cd::KeyType;
     const auto& steps = ctx.plan.steps;
     Frontier<Key> f;
+    const bool pairs = ctx.options.modulus2 != 0;  // two residues a count: always 128-bit
+    if (pairs) f.store = Store::Wide;
     f.visit([&](auto& parts) {
+        using Count = typename std::remove_reference_t<decltype(parts)>::value_type::CountType;
         parts.assign(1, {});
-        const bool one_is_float = ctx.options.modulus == frontier::kFloatCounts;
+        const WideCount one = ctx.options.modulus == frontier::kFloatCounts ? frontier::float_bits(1.0)
+                              : pairs                                   ? frontier::residue_pair(1, 1)
+                                                                        : 1;
         if (!ctx.exchange || ctx.exchange->rank() == 0)  // rank 0 alone starts
-            parts[0].push_back(Key(0), one_is_float ? frontier::float_bits(1.0) : 1);
+            parts[0].push_back(Key(0), static_cast<Count>(one));
     });
     if (ctx.resume) {
         if (std::string error = restore<W, Cd>(ctx, *ctx.resume, f); !error.empty()) {
@@ -86,11 +92,12 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
             if ((i = f.next_step) == steps.size()) break;
         }
         const Kernel<W, Cd> kernel(steps[i], ctx.paths, ctx.plan.bipartite, i + 1 == steps.size());
-        // Residues modulo a prime below 2^62 always fit 64 bits; counts
-        // modulo 2^128 (past 128 bits) stay 128-bit.
+        // Residues modulo a prime below 2^62 always fit 64 bits, pairs of
+        // them 128; counts modulo 2^128 (past 128 bits) stay 128-bit.
         const bool wrapped = ctx.past && ctx.past->wrapped;
-        const bool wide = ctx.options.modulus == 0 && (ctx.options.wide_counts || wrapped ||
-                                                       saturating_mul(f.total, kernel.branching()) >= kNarrowLimit);
+        const bool wide = pairs || (ctx.options.modulus == 0 &&
+                                    (ctx.options.wide_counts || wrapped ||
+                                     saturating_mul(f.total, kernel.branching()) >= kNarrowLimit));
         const bool float_counts = ctx.options.modulus == frontier::kFloatCounts;
         switch_store(f, f.store_for(wide, float_counts ? ~std::uint64_t(0) : ctx.options.compact_from_states));
         bool ok = f.visit([&](auto& parts) { return step(ctx, i, kernel, parts, f, result); });

@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <string_view>
 
 #include "count/frontier_counter.h"
 #include "count/frontier_plan.h"
@@ -65,11 +66,15 @@ inline std::string stopped_at(const SweepContext& ctx, std::size_t i) {
     return "square " + std::to_string(i + 1) + " of " + std::to_string(ctx.squares);
 }
 
+constexpr std::string_view kOverBudget = "memory budget of ";
 inline void over_budget(const SweepContext& ctx, std::size_t i, std::uint64_t states, CountResult& result) {
     result.state = CountState::Failed;
-    result.message = "memory budget of " + gb(ctx.options.max_memory_bytes) + " exceeded at " + stopped_at(ctx, i) +
+    result.message = std::string(kOverBudget) + gb(ctx.options.max_memory_bytes) + " exceeded at " + stopped_at(ctx, i) +
                      " with " + std::to_string(states) + " states before it (frontier width " +
                      std::to_string(ctx.plan.max_width) + ")";
+}
+inline bool is_over_budget(const CountResult& result) {
+    return result.state == CountState::Failed && result.message.starts_with(kOverBudget);
 }
 
 }  // namespace kt::frontier

@@ -9,6 +9,7 @@
 
 #include "core/big_vector.h"
 #include "count/frontier_slots.h"
+#include "count/frontier_types.h"
 
 namespace kt::frontier {
 
@@ -53,6 +54,17 @@ inline double float_of(std::uint64_t bits) {
 }
 inline std::uint64_t add_floats(std::uint64_t a, std::uint64_t b) { return float_bits(float_of(a) + float_of(b)); }
 
+// Two residues in one 128-bit count, modulo p in the low half and modulo q
+// in the high: a sweep that carries them finds two residues of a count past
+// 128 bits for little more than one sweep's work (the states, their keys
+// and their successors are the same for every prime).
+inline WideCount residue_pair(std::uint64_t low, std::uint64_t high) { return (WideCount(high) << 64) | low; }
+inline WideCount add_residue_pair(WideCount a, WideCount b, std::uint64_t p, std::uint64_t q) {
+    std::uint64_t low = static_cast<std::uint64_t>(a) + static_cast<std::uint64_t>(b);
+    std::uint64_t high = static_cast<std::uint64_t>(a >> 64) + static_cast<std::uint64_t>(b >> 64);
+    return residue_pair(low >= p ? low - p : low, high >= q ? high - q : high);
+}
+
 // One hash partition's table of slots (frontier_slots.h): open addressing
 // with linear probing, of any size (the home slot is the hash's low bits
 // scaled to the size), at most 0.85 full. It grows when it must, by half
@@ -70,8 +82,12 @@ public:
     // Arrays the table lets go of give their pages back at once (big frontiers).
     void set_give_back(bool on) { give_back_ = on; }
     // 64-bit counts summed modulo `prime` (below 2^62), or as doubles
-    // (kFloatCounts), for counts past 128 bits.
-    void set_modulus(std::uint64_t prime) { modulus_ = prime; }
+    // (kFloatCounts), for counts past 128 bits; 128-bit counts with a
+    // second prime as pairs of residues (add_residue_pair).
+    void set_modulus(std::uint64_t prime, std::uint64_t second = 0) {
+        modulus_ = prime;
+        modulus2_ = second;
+    }
     std::size_t bytes() const { return slots_.size() * sizeof(Slot) + counts_.side_bytes(); }
     // Of those, the big counts' (compact slots only): they grow as entries are added.
     std::size_t side_bytes() const { return counts_.side_bytes(); }
@@ -170,6 +186,9 @@ private:
                                                             : sum);
                         return;
                     }
+                } else if (modulus2_ != 0) {
+                    counts_.set(s, add_residue_pair(counts_.count(s), count, modulus_, modulus2_));
+                    return;
                 }
                 overflowed_ |= sum < count;
                 counts_.set(s, sum);
@@ -197,6 +216,7 @@ private:
     bool overflowed_ = false;
     bool give_back_ = false;
     std::uint64_t modulus_ = 0;  // 64-bit counts: sums modulo this prime (0: modulo 2^64)
+    std::uint64_t modulus2_ = 0;  // 128-bit counts: pairs of residues modulo modulus_ and this
 };
 
 }  // namespace kt::frontier
