@@ -21,6 +21,10 @@
 
 namespace kt {
 
+namespace frontier {
+struct Past128;
+}
+
 struct FrontierPlan;
 
 class FrontierCounter {
@@ -65,6 +69,20 @@ private:
     CheckpointHook stamped_hook();
     // `snapshot` says what the first sweep found (its bound, low 128 bits) for the later sweeps' checkpoints.
     CountResult count_by_residues(const FrontierPlan& plan, bool paths, FrontierSnapshot snapshot, CountResult result);
+    // One sweep modulo options.modulus (and modulus2), from `from` when
+    // resumed, its result begun as `result`; its checkpoints carry
+    // `snapshot` with those moduli.
+    CountResult sweep_modulo(const FrontierPlan& plan, bool paths, const CountOptions& options,
+                             FrontierSnapshot& snapshot, const FrontierSnapshot* from, frontier::Past128* past,
+                             CountResult result);
+    // The sweep in doubles of count_by_residues, with residues modulo
+    // `partner` beside them while pairs fit the memory budget (`pairs`
+    // false from there): lowers `bits` to two above its estimate, and
+    // gives the residue (none without pairs) in `found`.
+    CountResult sweep_in_doubles(const FrontierPlan& plan, bool paths, FrontierSnapshot& snapshot,
+                                 const FrontierSnapshot* resume, std::uint64_t partner, bool& pairs, int& bits,
+                                 std::vector<std::pair<std::uint64_t, std::uint64_t>>& found,
+                                 const CountResult& result);
 
     Board board_;
     CountOptions options_;

@@ -81,8 +81,8 @@ public:
         // Each count of the next step is at most the sum of this step's
         // counts times the branching: below 2^64, 64-bit counts do.
         if (is_narrow_ && modulus_ == 0 && total_ * kernels_[phase_].branching() >= kNarrowFrom) widen();
-        const bool wrapped = modulus_ == kFloatCounts ? (add_along<Add::Float>(src, dst, narrow_), false)
-                             : modulus2_ != 0          ? (add_along<Add::ModPair>(src, dst, wide_), false)
+        const bool wrapped = modulus2_ != 0              ? (add_along<Add::ModPair>(src, dst, wide_), false)
+                             : modulus_ == kFloatCounts ? (add_along<Add::Float>(src, dst, narrow_), false)
                              : modulus_ != 0           ? (add_along<Add::Mod>(src, dst, narrow_), false)
                              : is_narrow_              ? !add_along<Add::Exact>(src, dst, narrow_)
                                                        : !add_along<Add::Exact>(src, dst, wide_);
@@ -103,14 +103,11 @@ public:
         modulus_ = prime;
         modulus2_ = second;
     }
-    // Double counts: scales them by 2^-shift when their sum passes 2^shift
-    // (they stay far from the double's range); returns the shift, or 0.
+    // Double counts (alone, or the low halves of pairs): scales them by
+    // 2^-shift when their sum passes 2^shift (they stay far from the
+    // double's range); returns the shift, or 0.
     int rescale_floats(int shift) {
-        double sum = 0;
-        for (std::uint64_t c : narrow_.counts) sum += float_of(c);
-        if (!(sum > std::ldexp(1.0, shift))) return 0;
-        for (std::uint64_t& c : narrow_.counts) c = float_bits(std::ldexp(float_of(c), -shift));
-        return shift;
+        return modulus2_ != 0 ? rescale_floats(wide_.counts, shift) : rescale_floats(narrow_.counts, shift);
     }
     // While counts are 64-bit (and exact): the sum of the current step's.
     bool narrow() const { return is_narrow_ && modulus_ == 0; }
@@ -172,6 +169,14 @@ private:
     void take_index(std::size_t q) {
         if (!phases_[q].states.indexed()) phases_[holder_].states.give_index(phases_[q].states);
         holder_ = q;
+    }
+    template <class C>
+    static int rescale_floats(BigVector<C>& counts, int shift) {
+        double sum = 0;
+        for (const C c : counts) sum += float_of(static_cast<std::uint64_t>(c));
+        if (!(sum > std::ldexp(1.0, shift))) return 0;
+        for (C& c : counts) c = with_low(c, float_bits(std::ldexp(float_of(static_cast<std::uint64_t>(c)), -shift)));
+        return shift;
     }
     bool has_count(std::uint32_t s) const { return is_narrow_ ? narrow_.counts[s] != 0 : wide_.counts[s] != 0; }
     void widen() {

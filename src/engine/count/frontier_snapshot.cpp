@@ -98,7 +98,7 @@ std::string take_ranks(std::string_view& in, FrontierSnapshot& s, bool v3) {
     if (s.ranks == 0 || s.ranks > kMaxRanks || s.rank >= s.ranks)
         return "damaged header (rank " + std::to_string(s.rank) + " of " + std::to_string(s.ranks) + ")";
     if (!v3) s.modulus2 = take_field<std::uint64_t>(in);
-    if (s.modulus2 != 0 && (s.modulus2 < 2 || s.modulus < 2))
+    if (s.modulus2 != 0 && (s.modulus2 < 2 || s.modulus == 0))
         return "damaged sweeps (second prime " + std::to_string(s.modulus2) + ")";
     return {};
 }

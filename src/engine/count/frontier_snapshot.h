@@ -32,7 +32,7 @@ struct FrontierSnapshot {
     BigUint earlier;                // open tours in phase 1: what the paths sweep counted
     // A count past 128 bits takes several sweeps (FrontierCounter::count_by_residues):
     std::uint64_t modulus = 0;      // this sweep's: 0 the first, kFloatCounts (1) the doubles, else a prime
-    std::uint64_t modulus2 = 0;     // a prime sweep's second prime, when its counts are pairs of residues
+    std::uint64_t modulus2 = 0;     // where counts are pairs (a residue or double, and a residue): the second prime
     bool wrapped = false;           // the first sweep's counts went on modulo 2^128 (so far)
     double log2_bound = 0;          // the first sweep's bound on the count (so far; Past128)
     std::int32_t float_scale = 0;   // the sweep in doubles: its counts are the counts times 2^-float_scale

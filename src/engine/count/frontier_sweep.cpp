@@ -46,12 +46,15 @@ int rescale_floats(const SweepContext& ctx, Frontier<Key>& f) {
     return f.visit([&ctx](auto& parts) {
         double sum = 0;
         for (const auto& part : parts)
-            for (std::size_t i = 0; i < part.size(); ++i) sum += frontier::float_of(part.count(i));
+            for (std::size_t i = 0; i < part.size(); ++i) sum += frontier::float_of(static_cast<std::uint64_t>(part.count(i)));
         if (ctx.exchange) sum = frontier::sum_doubles_over_ranks(*ctx.exchange, sum);
         if (!(sum > std::ldexp(1.0, kFloatShift))) return 0;
         for (auto& part : parts)
-            for (std::size_t i = 0; i < part.size(); ++i)
-                part.set_count(i, frontier::float_bits(std::ldexp(frontier::float_of(part.count(i)), -kFloatShift)));
+            for (std::size_t i = 0; i < part.size(); ++i) {
+                const auto count = part.count(i);  // a double, or one in the low half of a pair
+                const double x = frontier::float_of(static_cast<std::uint64_t>(count));
+                part.set_count(i, frontier::with_low(count, frontier::float_bits(std::ldexp(x, -kFloatShift))));
+            }
         return kFloatShift;
     });
 }
@@ -68,9 +71,8 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
     f.visit([&](auto& parts) {
         using Count = typename std::remove_reference_t<decltype(parts)>::value_type::CountType;
         parts.assign(1, {});
-        const WideCount one = ctx.options.modulus == frontier::kFloatCounts ? frontier::float_bits(1.0)
-                              : pairs                                   ? frontier::residue_pair(1, 1)
-                                                                        : 1;
+        const std::uint64_t low = ctx.options.modulus == frontier::kFloatCounts ? frontier::float_bits(1.0) : 1;
+        const WideCount one = pairs ? frontier::residue_pair(low, 1) : low;
         if (!ctx.exchange || ctx.exchange->rank() == 0)  // rank 0 alone starts
             parts[0].push_back(Key(0), static_cast<Count>(one));
     });

@@ -57,13 +57,19 @@ inline std::uint64_t add_floats(std::uint64_t a, std::uint64_t b) { return float
 // Two residues in one 128-bit count, modulo p in the low half and modulo q
 // in the high: a sweep that carries them finds two residues of a count past
 // 128 bits for little more than one sweep's work (the states, their keys
-// and their successors are the same for every prime).
+// and their successors are the same for every prime). With p of
+// kFloatCounts the low half is a double, the count's estimate.
 inline WideCount residue_pair(std::uint64_t low, std::uint64_t high) { return (WideCount(high) << 64) | low; }
 inline WideCount add_residue_pair(WideCount a, WideCount b, std::uint64_t p, std::uint64_t q) {
-    std::uint64_t low = static_cast<std::uint64_t>(a) + static_cast<std::uint64_t>(b);
+    const auto a_low = static_cast<std::uint64_t>(a), b_low = static_cast<std::uint64_t>(b);
+    std::uint64_t low = a_low + b_low;
+    low = p == kFloatCounts ? add_floats(a_low, b_low) : low >= p ? low - p : low;
     std::uint64_t high = static_cast<std::uint64_t>(a >> 64) + static_cast<std::uint64_t>(b >> 64);
-    return residue_pair(low >= p ? low - p : low, high >= q ? high - q : high);
+    return residue_pair(low, high >= q ? high - q : high);
 }
+// A count with its low 64 bits replaced (a double rescaled in a pair).
+inline std::uint64_t with_low(std::uint64_t, std::uint64_t low) { return low; }
+inline WideCount with_low(WideCount count, std::uint64_t low) { return residue_pair(low, static_cast<std::uint64_t>(count >> 64)); }
 
 // One hash partition's table of slots (frontier_slots.h): open addressing
 // with linear probing, of any size (the home slot is the hash's low bits

@@ -57,9 +57,10 @@ struct CountOptions {
     // Frontier counter, set by the counter itself for its sweeps past 128
     // bits: counts are kept modulo this prime (below 2^62), 0 for exact.
     std::uint64_t modulus = 0;
-    // With a modulus, a second prime: each count is then a pair of residues
-    // in 128 bits (frontier_table.h's add_residue_pair), so that one sweep
-    // finds two residues. 0: one residue.
+    // With a modulus, a second prime: each count is then a pair in 128
+    // bits, a residue (or a double) and a residue modulo this prime
+    // (frontier_table.h's add_residue_pair), so that one sweep finds two.
+    // 0: no pair.
     std::uint64_t modulus2 = 0;
     // Frontier counter, for tests: make the count as if it passed 128 bits
     // (residues modulo primes joined by the Chinese remainder theorem),
