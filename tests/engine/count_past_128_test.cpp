@@ -6,6 +6,7 @@
 // resumed from checkpoints in each of their sweeps.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <utility>
@@ -181,6 +182,19 @@ CountResult resumed(const Board& board, const CountOptions& o, const std::string
     return counter.run();
 }
 
+// The first snapshot whose header `is` picks (all.heads.size() if none).
+template <class Is>
+std::size_t first_of(const Snapshots& all, Is is) {
+    return static_cast<std::size_t>(std::find_if(all.heads.begin(), all.heads.end(), is) - all.heads.begin());
+}
+
+// Counts with test primes below 2^10 (many of them, a sweep in doubles).
+CountOptions test_primes() {
+    CountOptions o;
+    o.residue_bits = 10;
+    return o;
+}
+
 // Indices of the snapshots to resume from: in each sweep (modulus) the
 // first, one in the middle and the last, and in the first sweep the first
 // taken after its counts wrapped.
@@ -238,8 +252,7 @@ TEST(FrontierCountPast128, ResumesInEverySweep) {
 // 128-bit sweep (3x60 and 3x40 closed, A070030(30) and (20)).
 TEST(FrontierCountPast128, ResumesInTheSweepInDoublesAndLaterPrimes) {
     for (const auto& [board, periodic] : {std::pair{Board(3, 60), true}, std::pair{Board(3, 40), false}}) {
-        CountOptions o;
-        o.residue_bits = 10;
+        CountOptions o = test_primes();
         o.periodic = periodic;
         const std::string total = count_decimal(count(board, CountKind::Closed));
         const Snapshots all = all_snapshots(board, o);
@@ -331,13 +344,11 @@ TEST(FrontierCountPast128, PairsOverTheBudgetGoOnOnePrimeASweep) {
 // version-3 checkpoints were made) resumes as it was saved, and the count
 // goes on in pairs after it: A070030(30), 3x60 closed, with test primes.
 TEST(FrontierCountPast128, ResumesASweepOfOnePrimeWhereTwoWouldGo) {
-    CountOptions o;
-    o.residue_bits = 10;
+    const CountOptions o = test_primes();
     const Board board(3, 60);
     const Snapshots all = all_snapshots(board, o);
-    std::size_t pair = 0;
-    while (pair < all.heads.size() && !(all.heads[pair].modulus > frontier::kFloatCounts && all.heads[pair].modulus2 != 0))
-        ++pair;
+    const std::size_t pair =
+        first_of(all, [](const FrontierSnapshot& h) { return h.modulus > frontier::kFloatCounts && h.modulus2 != 0; });
     ASSERT_LT(pair, all.heads.size());
     FrontierSnapshot s;
     ASSERT_EQ(parse_frontier_snapshot(all.bytes[pair], s), "");
@@ -379,14 +390,11 @@ TEST(FrontierCountPast128, OpenResumesWithTheBigPathsCount) {
 // A snapshot of another sweep setup is refused: other test primes, residues
 // of other primes or a bound above the first sweep's.
 TEST(FrontierCountPast128, SnapshotsOfOtherSweepsAreRefused) {
-    CountOptions o;
-    o.residue_bits = 10;
+    const CountOptions o = test_primes();
     const Board board(3, 60);
     const Snapshots all = all_snapshots(board, o);
-    std::size_t later = 0;
-    for (std::size_t i = 0; i < all.heads.size(); ++i)
-        if (all.heads[i].residues.size() >= 2 && later == 0) later = i;
-    ASSERT_GT(later, 0u);
+    const std::size_t later = first_of(all, [](const FrontierSnapshot& h) { return h.residues.size() >= 2; });
+    ASSERT_LT(later, all.heads.size());
     const auto refused = [&](const CountOptions& opt, const std::string& bytes, const std::string& why) {
         const CountResult r = resumed(board, opt, bytes);
         EXPECT_EQ(r.state, CountState::Failed);
