@@ -67,16 +67,18 @@ private:
     int rank_;
 };
 
-// Runs one counter per rank (`setup` may add to each); every rank's result, by rank.
-std::vector<CountResult> count_on_ranks(const Board& board, CountOptions o, int ranks,
-                                        const std::function<void(FrontierCounter&, int)>& setup = {}) {
+// Runs one counter per rank, with the options options_of(rank) (`setup`
+// may add to each); every rank's result, by rank.
+using Setup = std::function<void(FrontierCounter&, int)>;
+std::vector<CountResult> count_on_ranks(const Board& board, const std::function<CountOptions(int)>& options_of,
+                                        int ranks, const Setup& setup = {}) {
     Hub hub(ranks);
     std::vector<CountResult> results(static_cast<std::size_t>(ranks));
     std::vector<std::thread> threads;
     for (int r = 0; r < ranks; ++r) {
         threads.emplace_back([&, r] {
             ThreadExchange exchange(hub, r);
-            FrontierCounter counter(board, o);
+            FrontierCounter counter(board, options_of(r));
             counter.set_exchange(&exchange);
             if (setup) setup(counter, r);
             results[static_cast<std::size_t>(r)] = counter.run();
@@ -84,6 +86,9 @@ std::vector<CountResult> count_on_ranks(const Board& board, CountOptions o, int 
     }
     for (auto& t : threads) t.join();
     return results;
+}
+std::vector<CountResult> count_on_ranks(const Board& board, const CountOptions& o, int ranks, const Setup& setup = {}) {
+    return count_on_ranks(board, [&o](int) { return o; }, ranks, setup);
 }
 
 std::string single(const Board& board, const CountOptions& o) {
@@ -173,6 +178,34 @@ TEST(FrontierExchange, CountsPast128Bits) {
             EXPECT_EQ(r.state, CountState::Done) << r.message;
             EXPECT_EQ(count_decimal(r), want) << board.rows() << "x" << board.cols() << " on " << ranks << " ranks";
         }
+    }
+}
+
+// A sweep of pairs of residues over the budget on one rank: every rank
+// goes on without pairs, and they end with the count (6x8 closed with test
+// primes, rank 0 in 13 MB: its first sweep fits, and the sweep of doubles
+// and residues stops part way; a whole sweep saves 47 times).
+TEST(FrontierExchange, PairsOverTheBudgetOnARankStopThemOnAll) {
+    const auto options_of = [](int rank) {
+        CountOptions o = of(CountKind::Closed);
+        o.residue_bits = 20;
+        o.threads = 1;
+        o.max_memory_bytes = rank == 0 ? std::uint64_t(13) << 20 : 0;
+        return o;
+    };
+    std::vector<int> singles(2, 0), pairs(2, 0);
+    const auto results = count_on_ranks(Board(6, 8), options_of, 2, [&](FrontierCounter& c, int rank) {
+        c.set_checkpoint({nullptr, [&, rank](const FrontierSnapshot& s) {
+                              singles[static_cast<std::size_t>(rank)] += s.modulus > 1 && s.modulus2 == 0;
+                              pairs[static_cast<std::size_t>(rank)] += s.modulus2 != 0;
+                          }});
+    });
+    for (std::size_t r = 0; r < 2; ++r) {
+        EXPECT_EQ(results[r].state, CountState::Done) << results[r].message << " rank " << r;
+        EXPECT_EQ(count_decimal(results[r]), "55488142");
+        EXPECT_GT(pairs[r], 0);
+        EXPECT_LT(pairs[r], 47);
+        EXPECT_GE(singles[r], 47);
     }
 }
 

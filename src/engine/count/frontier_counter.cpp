@@ -10,6 +10,7 @@
 #include "core/big_uint.h"
 #include "count/frontier_plan.h"
 #include "count/frontier_snapshot.h"
+#include "count/frontier_spread.h"
 #include "count/frontier_sweep.h"
 #include "count/frontier_table.h"
 #include "theory/tour_bound.h"
@@ -37,6 +38,13 @@ std::string rejoin(const FrontierSnapshot& resume, const std::vector<std::uint64
 
 // Bits that hold a count below 2^log2 with two to spare.
 int bits_of_log2(double log2) { return static_cast<int>(std::ceil(std::max(log2, 0.0))) + 2; }
+
+// Whether a sweep of pairs outgrew the memory budget, on any rank: then
+// every rank goes on without pairs (collective: every rank asks).
+bool pairs_outgrew(const CountResult& r, FrontierExchange* exchange) {
+    const bool over = frontier::is_over_budget(r);
+    return exchange ? !frontier::all_of_ranks(*exchange, !over) : over;
+}
 
 // The residues a prime sweep's count holds: one, or a pair (add_residue_pair).
 std::vector<std::pair<std::uint64_t, std::uint64_t>> residues_of(WideCount count, const CountOptions& sweep) {
@@ -281,7 +289,7 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
             primes_begun && resume->modulus == options.modulus && (pairs || resume->modulus2 == 0) ? resume : nullptr;
         options.modulus2 = (from ? from->modulus2 != 0 : pairs && needs_two(k)) ? primes[k + 1] : 0;
         CountResult r = sweep_modulo(plan, paths, options, snapshot, from, nullptr, result);
-        if (options.modulus2 != 0 && frontier::is_over_budget(r)) {
+        if (options.modulus2 != 0 && pairs_outgrew(r, exchange_)) {
             pairs = false;
             continue;
         }
@@ -322,7 +330,7 @@ CountResult FrontierCounter::sweep_in_doubles(const FrontierPlan& plan, bool pat
         Past128 scale;
         if (resume) scale.float_scale = resume->float_scale;
         const CountResult r = sweep_modulo(plan, paths, options, snapshot, resume, &scale, result);
-        if (options.modulus2 != 0 && frontier::is_over_budget(r)) {
+        if (options.modulus2 != 0 && pairs_outgrew(r, exchange_)) {
             pairs = false;
             resume = nullptr;
             continue;
