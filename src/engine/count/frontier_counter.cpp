@@ -37,7 +37,7 @@ std::string rejoin(const FrontierSnapshot& resume, const std::vector<std::uint64
 }
 
 // Bits that hold a count below 2^log2 with two to spare.
-int bits_of_log2(double log2) { return static_cast<int>(std::ceil(std::max(log2, 0.0))) + 2; }
+int bits_of(double log2) { return static_cast<int>(std::ceil(std::max(log2, 0.0))) + 2; }
 
 // Whether a sweep of pairs outgrew the memory budget, on any rank: then
 // every rank goes on without pairs (collective: every rank asks).
@@ -221,7 +221,6 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, const
 // sweep it stopped in.
 CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool paths, FrontierSnapshot snapshot,
                                                CountResult result) {
-    const auto bits_of = bits_of_log2;
     int bits = bits_of(snapshot.log2_bound);
     const bool test = options_.residue_bits != 0;
     const int prime_bits = test ? options_.residue_bits : 62;
@@ -259,10 +258,13 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
     }
     snapshot.bound_bits = bits;
     CrtJoin join = test ? CrtJoin() : CrtJoin(result.count);
-    for (const auto& [prime, residue] : first) {
-        join.add(residue, prime);
-        snapshot.residues.emplace_back(prime, residue);
-    }
+    const auto take = [&](const std::vector<std::pair<std::uint64_t, std::uint64_t>>& found) {
+        for (const auto& [prime, residue] : found) {
+            join.add(residue, prime);
+            snapshot.residues.emplace_back(prime, residue);
+        }
+    };
+    take(first);
     const auto primes = count_primes(static_cast<std::size_t>(primes_for(bits) + 1), prime_bits);
     if (primes_begun) {  // the residues found before it
         if (std::string why = rejoin(*resume, primes, bits, join); !why.empty()) return refuse(why);
@@ -294,10 +296,7 @@ CountResult FrontierCounter::count_by_residues(const FrontierPlan& plan, bool pa
             continue;
         }
         if (r.state != CountState::Done) return r;
-        for (const auto& [prime, residue] : residues_of(r.count, options)) {
-            join.add(residue, prime);
-            snapshot.residues.emplace_back(prime, residue);
-        }
+        take(residues_of(r.count, options));
         result.peak_states = std::max(result.peak_states, r.peak_states);
         result.peak_memory_bytes = std::max(result.peak_memory_bytes, r.peak_memory_bytes);
     }
@@ -337,7 +336,7 @@ CountResult FrontierCounter::sweep_in_doubles(const FrontierPlan& plan, bool pat
         }
         if (r.state != CountState::Done) return r;
         const double estimate = frontier::float_of(static_cast<std::uint64_t>(r.count));
-        if (std::isfinite(estimate)) bits = std::min(bits, bits_of_log2(std::log2(estimate) + scale.float_scale));
+        if (std::isfinite(estimate)) bits = std::min(bits, bits_of(std::log2(estimate) + scale.float_scale));
         if (options.modulus2 != 0) found.emplace_back(partner, static_cast<std::uint64_t>(r.count >> 64));
         return r;
     }

@@ -60,12 +60,15 @@ inline std::uint64_t add_floats(std::uint64_t a, std::uint64_t b) { return float
 // and their successors are the same for every prime). With p of
 // kFloatCounts the low half is a double, the count's estimate.
 inline WideCount residue_pair(std::uint64_t low, std::uint64_t high) { return (WideCount(high) << 64) | low; }
+// a + b modulo p (below 2^62: the sum does not wrap), or as doubles (kFloatCounts).
+inline std::uint64_t add_residues(std::uint64_t a, std::uint64_t b, std::uint64_t p) {
+    if (p == kFloatCounts) return add_floats(a, b);
+    const std::uint64_t sum = a + b;
+    return sum >= p ? sum - p : sum;
+}
 inline WideCount add_residue_pair(WideCount a, WideCount b, std::uint64_t p, std::uint64_t q) {
-    const auto a_low = static_cast<std::uint64_t>(a), b_low = static_cast<std::uint64_t>(b);
-    std::uint64_t low = a_low + b_low;
-    low = p == kFloatCounts ? add_floats(a_low, b_low) : low >= p ? low - p : low;
-    std::uint64_t high = static_cast<std::uint64_t>(a >> 64) + static_cast<std::uint64_t>(b >> 64);
-    return residue_pair(low, high >= q ? high - q : high);
+    return residue_pair(add_residues(static_cast<std::uint64_t>(a), static_cast<std::uint64_t>(b), p),
+                        add_residues(static_cast<std::uint64_t>(a >> 64), static_cast<std::uint64_t>(b >> 64), q));
 }
 // A count with its low 64 bits replaced (a double rescaled in a pair).
 inline std::uint64_t with_low(std::uint64_t, std::uint64_t low) { return low; }
@@ -184,18 +187,16 @@ private:
             if (s.key == key) {
                 // Sums are taken modulo 2^bits; the sweep picks the count
                 // width so none wraps, and `overflowed` proves it did not.
-                const Count sum = counts_.count(s) + count;
                 if constexpr (sizeof(Count) == 8) {
-                    if (modulus_ != 0) {  // residues below 2^62: the sum did not wrap
-                        counts_.set(s, modulus_ == kFloatCounts ? add_floats(counts_.count(s), count)
-                                       : sum >= modulus_    ? sum - modulus_
-                                                            : sum);
+                    if (modulus_ != 0) {
+                        counts_.set(s, add_residues(counts_.count(s), count, modulus_));
                         return;
                     }
                 } else if (modulus2_ != 0) {
                     counts_.set(s, add_residue_pair(counts_.count(s), count, modulus_, modulus2_));
                     return;
                 }
+                const Count sum = counts_.count(s) + count;
                 overflowed_ |= sum < count;
                 counts_.set(s, sum);
                 return;
