@@ -415,6 +415,8 @@ TEST(FrontierCountPast128, SnapshotsOfOtherSweepsAreRefused) {
     refused(o, rewritten([](FrontierSnapshot& s) { s.residues[0].first = 1019 - 2; }), "residues of other primes");
     refused(o, rewritten([](FrontierSnapshot& s) { s.residues.pop_back(); }), "another prime");
     refused(o, rewritten([](FrontierSnapshot& s) { s.bound_bits += 60; }), "above its first sweep's bound");
+    refused(o, rewritten([](FrontierSnapshot& s) { s.modulus2 = 1; }), "damaged sweeps (second prime 1)");
+    refused(o, rewritten([](FrontierSnapshot& s) { s.modulus2 = 1013 - 4; }), "another prime");
 }
 
 }  // namespace
