@@ -4,12 +4,15 @@
 
 #include <cstring>
 #include <map>
+#include <memory>
 #include <string>
 
 #include "core/byte_fields.h"      // internal: a version-1 snapshot made by hand
 #include "core/checksum.h"
+#include "core/heap_held.h"
 #include "count/frontier_plan.h"   // internal: the periodic stretch
 #include "count/frontier_round_buffer.h"  // internal: round buffers
+#include "count/frontier_store.h"         // internal: when pages go back
 #include "count/frontier_table.h"         // internal: the overflow check
 #include "engine.h"
 #include "count/frontier_counter.h"
@@ -201,6 +204,30 @@ TEST(FrontierCount, CompactSlotsKeepCountsPastSixteenBits) {
         part.free(give_back);
         EXPECT_EQ(part.size(), 0u);
     }
+}
+
+// Freed pages go back to the system only on big steps, and there only
+// where what the heap holds could pass the memory budget within the step;
+// with no budget, always.
+TEST(FrontierCount, PagesGoBackOnlyWhereTheBudgetNeedsThem) {
+    constexpr std::uint64_t GB = std::uint64_t(1) << 30, big = frontier::kGiveBackFrom;
+    EXPECT_FALSE(frontier::gives_back(big - 1, 0, 0));
+    EXPECT_FALSE(frontier::gives_back(big - 1, GB, 4 * GB));
+    EXPECT_TRUE(frontier::gives_back(big, 0, 0));
+    EXPECT_FALSE(frontier::gives_back(big, 20 * GB, 2 * GB));
+    EXPECT_FALSE(frontier::gives_back(2 * GB, 8 * GB, 4 * GB));  // 4 + 2 x 2 GB: just fits
+    EXPECT_TRUE(frontier::gives_back(2 * GB, 8 * GB, 4 * GB + 1));
+    EXPECT_TRUE(frontier::gives_back(5 * GB, 8 * GB, 0));
+}
+
+// The heap's holding, which that choice reads, grows with a block held.
+TEST(FrontierCount, HeapHoldingCountsABlockHeld) {
+    if (kt::heap_held_bytes() == 0) GTEST_SKIP() << "the C library does not report its heap";
+    const std::size_t before = kt::heap_held_bytes(), bytes = std::size_t(64) << 20;
+    auto block = std::make_unique<char[]>(bytes);
+    std::memset(block.get(), 1, bytes);
+    EXPECT_GE(kt::heap_held_bytes(), before + bytes);
+    EXPECT_EQ(block[bytes - 1], 1);
 }
 
 // A merge round's buffer for compact frontiers keeps counts below 2^16 - 1

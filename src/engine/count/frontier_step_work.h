@@ -38,7 +38,7 @@ struct StepWork {
     std::atomic<std::uint64_t> table_bytes{0};
     std::size_t first_size = 0;  // states a table is first made for (0: as few as it needs)
     double done = 0;             // fraction of the source expanded when the tables next grow
-    bool give_back = false;  // see kGiveBackFrom
+    bool give_back = false;  // see gives_back
 
     StepWork(std::vector<P>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes)
         : source(src), budget(budget_bytes), chunks_left(new std::atomic<std::size_t>[src.size()]) {
@@ -50,7 +50,7 @@ struct StepWork {
             partitions *= 2;
         partition_shift = 64 - __builtin_ctzll(partitions);
         for (const auto& part : source) source_bytes += part.bytes();
-        give_back = source_bytes.load() >= kGiveBackFrom;
+        give_back = gives_back(source_bytes.load(), budget, heap_held_bytes());
         std::uint64_t upto = 0;
         for (std::size_t p = 0; p < source.size(); ++p) {
             std::size_t count = 0;

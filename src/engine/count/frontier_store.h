@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/heap_held.h"
 #include "count/frontier_table.h"
 
 namespace kt::frontier {
@@ -34,11 +35,22 @@ Tally tally(const Part& part) {
     return t;
 }
 
-// Freed arrays give their pages back at once (give_back_pages) on steps
-// whose source is this big: there, resident memory would otherwise keep
-// the freed source beside the growing tables. Smaller steps reuse the
-// heap's pages, which costs fewer page faults.
+// Freed arrays give their pages back at once (give_back_pages) only on
+// steps whose source is this big, and only where the memory budget needs
+// it: there, resident memory would otherwise keep the freed source beside
+// the growing tables. Every page given back is faulted in and zeroed again
+// when the heap hands it out (on 7x7 paths a sixth of the CPU time went to
+// system time that way, against a thirtieth keeping them).
 constexpr std::uint64_t kGiveBackFrom = std::uint64_t(512) << 20;
+
+// Whether a step whose source takes `source_bytes` gives freed pages back:
+// where what the heap holds (`held`, heap_held_bytes) could pass the
+// budget before the step ends. A step's new tables take up to about twice
+// its source (tables at most 0.85 full, rehashed as they grow) and may
+// not fit the holes its freed source leaves. Without a budget, always.
+inline bool gives_back(std::uint64_t source_bytes, std::uint64_t budget, std::uint64_t held) {
+    return source_bytes >= kGiveBackFrom && (budget == 0 || held + 2 * source_bytes > budget);
+}
 
 // How the frontier's states are kept: compact slots (frontier_slots.h)
 // while few counts outgrow them, then whole entries, 64- or 128-bit.
@@ -87,26 +99,27 @@ struct Frontier {
 };
 
 template <class To, class From>
-void convert(From& from, To& to) {
+void convert(From& from, To& to, std::uint64_t budget) {
     using Count = typename To::value_type::CountType;
     std::uint64_t bytes = 0;
     for (const auto& part : from) bytes += part.bytes();
+    const bool give_back = gives_back(bytes, budget, heap_held_bytes());
     To(from.size()).swap(to);
     for (std::size_t p = 0; p < from.size(); ++p) {
         to[p].reserve(from[p].size());
         for (std::size_t i = 0; i < from[p].size(); ++i) to[p].push_back(from[p].key(i), static_cast<Count>(from[p].count(i)));
-        from[p].free(bytes >= kGiveBackFrom);
+        from[p].free(give_back);
     }
 }
 
-// Moves the frontier's states into the store `to`.
+// Moves the frontier's states into the store `to` (within `budget`: gives_back).
 template <class Key>
-void switch_store(Frontier<Key>& f, Store to) {
+void switch_store(Frontier<Key>& f, Store to, std::uint64_t budget) {
     if (f.store == to) return;
     f.visit([&](auto& from) {
-        if (to == Store::Small) convert(from, f.small);
-        if (to == Store::Narrow) convert(from, f.narrow);
-        if (to == Store::Wide) convert(from, f.wide);
+        if (to == Store::Small) convert(from, f.small, budget);
+        if (to == Store::Narrow) convert(from, f.narrow, budget);
+        if (to == Store::Wide) convert(from, f.wide, budget);
     });
     f.store = to;
 }
