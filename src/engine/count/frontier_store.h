@@ -40,7 +40,7 @@ Tally tally(const Part& part) {
 // it: there, resident memory would otherwise keep the freed source beside
 // the growing tables. Every page given back is faulted in and zeroed again
 // when the heap hands it out (on 7x7 paths a sixth of the CPU time went to
-// system time that way, against a thirtieth keeping them).
+// system time that way, against a twentieth keeping them).
 constexpr std::uint64_t kGiveBackFrom = std::uint64_t(512) << 20;
 
 // Whether a step whose source takes `source_bytes` gives freed pages back:
