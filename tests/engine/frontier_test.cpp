@@ -211,13 +211,22 @@ TEST(FrontierCount, CompactSlotsKeepCountsPastSixteenBits) {
 // with no budget, always.
 TEST(FrontierCount, PagesGoBackOnlyWhereTheBudgetNeedsThem) {
     constexpr std::uint64_t GB = std::uint64_t(1) << 30, big = frontier::kGiveBackFrom;
-    EXPECT_FALSE(frontier::gives_back(big - 1, 0, 0));
-    EXPECT_FALSE(frontier::gives_back(big - 1, GB, 4 * GB));
-    EXPECT_TRUE(frontier::gives_back(big, 0, 0));
-    EXPECT_FALSE(frontier::gives_back(big, 20 * GB, 2 * GB));
-    EXPECT_FALSE(frontier::gives_back(2 * GB, 8 * GB, 4 * GB));  // 4 + 2 x 2 GB: just fits
-    EXPECT_TRUE(frontier::gives_back(2 * GB, 8 * GB, 4 * GB + 1));
-    EXPECT_TRUE(frontier::gives_back(5 * GB, 8 * GB, 0));
+    int asked = 0;
+    const auto holds = [&asked](std::uint64_t bytes) {
+        return [&asked, bytes] {
+            ++asked;
+            return bytes;
+        };
+    };
+    EXPECT_FALSE(frontier::gives_back(big - 1, 0, holds(0)));
+    EXPECT_FALSE(frontier::gives_back(big - 1, GB, holds(4 * GB)));
+    EXPECT_TRUE(frontier::gives_back(big, 0, holds(0)));
+    EXPECT_EQ(asked, 0) << "the heap is asked only where the budget decides";
+    EXPECT_FALSE(frontier::gives_back(big, 20 * GB, holds(2 * GB)));
+    EXPECT_FALSE(frontier::gives_back(2 * GB, 8 * GB, holds(4 * GB)));  // 4 + 2 x 2 GB: just fits
+    EXPECT_TRUE(frontier::gives_back(2 * GB, 8 * GB, holds(4 * GB + 1)));
+    EXPECT_TRUE(frontier::gives_back(5 * GB, 8 * GB, holds(0)));
+    EXPECT_EQ(asked, 4);
 }
 
 // The heap's holding, which that choice reads, grows with a block held.

@@ -44,12 +44,15 @@ Tally tally(const Part& part) {
 constexpr std::uint64_t kGiveBackFrom = std::uint64_t(512) << 20;
 
 // Whether a step whose source takes `source_bytes` gives freed pages back:
-// where what the heap holds (`held`, heap_held_bytes) could pass the
+// where what the heap holds (`held()`, heap_held_bytes) could pass the
 // budget before the step ends. A step's new tables take up to about twice
 // its source (tables at most 0.85 full, rehashed as they grow) and may
 // not fit the holes its freed source leaves. Without a budget, always.
-inline bool gives_back(std::uint64_t source_bytes, std::uint64_t budget, std::uint64_t held) {
-    return source_bytes >= kGiveBackFrom && (budget == 0 || held + 2 * source_bytes > budget);
+// The heap is asked only on big steps: asking walks its free lists, which
+// on 3x2000's 6,000 small steps was 2% of the count's time.
+template <class Held>
+bool gives_back(std::uint64_t source_bytes, std::uint64_t budget, Held held) {
+    return source_bytes >= kGiveBackFrom && (budget == 0 || held() + 2 * source_bytes > budget);
 }
 
 // How the frontier's states are kept: compact slots (frontier_slots.h)
@@ -103,7 +106,7 @@ void convert(From& from, To& to, std::uint64_t budget) {
     using Count = typename To::value_type::CountType;
     std::uint64_t bytes = 0;
     for (const auto& part : from) bytes += part.bytes();
-    const bool give_back = gives_back(bytes, budget, heap_held_bytes());
+    const bool give_back = gives_back(bytes, budget, heap_held_bytes);
     To(from.size()).swap(to);
     for (std::size_t p = 0; p < from.size(); ++p) {
         to[p].reserve(from[p].size());
