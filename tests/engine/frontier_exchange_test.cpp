@@ -183,14 +183,14 @@ TEST(FrontierExchange, CountsPast128Bits) {
 
 // A sweep of pairs of residues over the budget on one rank: every rank
 // goes on without pairs, and they end with the count (6x8 closed with test
-// primes, rank 0 in 13 MB: its first sweep fits, and the sweep of doubles
+// primes, rank 0 in 7 MB: its first sweep fits, and the sweep of doubles
 // and residues stops part way; a whole sweep saves 47 times).
 TEST(FrontierExchange, PairsOverTheBudgetOnARankStopThemOnAll) {
     const auto options_of = [](int rank) {
         CountOptions o = of(CountKind::Closed);
         o.residue_bits = 20;
         o.threads = 1;
-        o.max_memory_bytes = rank == 0 ? std::uint64_t(13) << 20 : 0;
+        o.max_memory_bytes = rank == 0 ? std::uint64_t(7) << 20 : 0;
         return o;
     };
     std::vector<int> singles(2, 0), pairs(2, 0);

@@ -86,7 +86,8 @@ PeriodicStretch find_periodic_stretch(const FrontierPlan& plan);
 // Slot masks hold 32 slots; a wider sweep gets only its max_width (no steps).
 inline constexpr int kMaxPlannedWidth = 32;
 
-// Row-major or column-major, whichever keeps the frontier narrower.
+// Line by line, row-major or column-major, with the squares of each line in
+// the order (along, backwards, or by halves) that keeps the frontier narrowest.
 FrontierPlan make_frontier_plan(const Board& board, const CountOptions& options);
 
 }  // namespace kt
