@@ -69,7 +69,7 @@ struct Swar {
 };
 
 // How a state is stored between steps: 4-bit fields as they are (Radix 16),
-// or packed in base 11 or 12 so 17 or 18 slots fit 64 bits (8x8).
+// or packed in base 11 or 12 so 17 or 18 slots fit 64 bits (9 rows).
 template <class Key, int Radix>
 struct Codec {
     using KeyType = Key;
