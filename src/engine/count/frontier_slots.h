@@ -2,9 +2,8 @@
 // and the next step: in a table slot, then in a packed partition (Part).
 // Compact slots (64-bit keys, 64-bit counts) are 10 bytes: the key and the
 // count's low 16 bits; a count of 2^16 - 1 or more is kept whole in a side
-// map. Mid-sweep most counts are small (8x8 closed near its widest
-// frontier: fewer than 1 in 1000 states has a count past 16 bits), so its
-// 424.5 M states take 4.5 GB, not 6.8. The sweep uses them on frontiers of
+// map. Mid-sweep most counts are small, so 8x8 closed's widest frontier,
+// 134 M states, takes 1.34 GB, not 2.1. The sweep uses them on frontiers of
 // 4 M states and more, and switches to whole entries once many counts grow
 // large (see frontier_counter.cpp).
 // Internal to the frontier counter.
