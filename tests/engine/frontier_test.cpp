@@ -530,10 +530,33 @@ TEST(FrontierCount, LinesJoinByHalvesForANarrowerFrontier) {
             EXPECT_EQ(std::adjacent_find(order.begin(), order.end()), order.end());
             EXPECT_EQ(order.size(), static_cast<std::size_t>(b.cell_count()));
         }
-    // 8x8 starts on the second square of its first column, then every other one.
-    const FrontierPlan eight = make_frontier_plan(Board(8, 8), CountOptions{});
-    EXPECT_EQ(eight.order[0], Board(8, 8).square(1, 0));
-    EXPECT_EQ(eight.order[1], Board(8, 8).square(3, 0));
+    // Without a measured order, the narrowest of the halves: 5x8 starts on
+    // the second square of its first column, then every other one.
+    const Board five(5, 8);
+    const FrontierPlan halves = make_frontier_plan(five, CountOptions{});
+    EXPECT_EQ(halves.order[0], five.square(1, 0));
+    EXPECT_EQ(halves.order[1], five.square(3, 0));
+}
+
+// A knight's lines of 6 to 8 squares join in the order measured to hold the
+// fewest states, as narrow as the halves: the squares next to the edges
+// first, the edges last.
+TEST(FrontierCount, KnightLinesJoinInTheMeasuredOrder) {
+    const auto first_line = [](const Board& b) {
+        const FrontierPlan plan = make_frontier_plan(b, CountOptions{});
+        std::vector<int> rows;
+        for (int i = 0; i < b.rows(); ++i) rows.push_back(b.row_of(plan.order[static_cast<std::size_t>(i)]));
+        return rows;
+    };
+    EXPECT_EQ(first_line(Board(6, 10)), (std::vector<int>{1, 4, 3, 2, 0, 5}));
+    EXPECT_EQ(first_line(Board(7, 8)), (std::vector<int>{1, 5, 3, 2, 4, 0, 6}));
+    EXPECT_EQ(first_line(Board(8, 8)), (std::vector<int>{1, 6, 3, 4, 2, 5, 0, 7}));
+    // By halves, 6x12 closed peaked at 427,723 states.
+    CountOptions closed;
+    closed.kind = CountKind::Closed;
+    const CountResult r = FrontierCounter(Board(6, 12), closed).run();
+    EXPECT_EQ(to_decimal(r.count), "964730606632516");
+    EXPECT_EQ(r.peak_states, 277573u);
 }
 
 // Away from the ends of a long board the sweep's steps repeat, a line (or

@@ -184,7 +184,8 @@ CountResult FrontierCounter::run_kind(CountKind kind, std::uint32_t phase, const
     const FrontierSnapshot* resume = resume_ && resume_->phase == phase ? resume_.get() : nullptr;
     if (resume && resume->fingerprint != snapshot.fingerprint) {
         result.state = CountState::Failed;
-        result.message = "the checkpoint was made with another sweep order or constraints";
+        result.message = "the checkpoint was made with another sweep order or constraints (by another version of "
+                         "knights, or for other options); remove it to count from the start";
         return result;
     }
     // Counts that pass 128 bits go on modulo 2^128; further sweeps find the rest.
