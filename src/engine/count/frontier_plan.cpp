@@ -84,10 +84,10 @@ std::vector<std::vector<int>> line_orders(int length) {
 }
 
 // Of a knight's line orders as narrow as by halves, the one that held the
-// fewest states, measured for each length where they differ (peak states of
-// 6x12 closed and 6x7 paths, 7x8 closed, and 8x8 closed through its fifth
-// line): the squares next to the edges first, then the middle, the edges
-// last. Empty where none was measured better than the halves.
+// fewest states when measured (6x12 closed and 6x7 paths, 7x8 closed, 8x8
+// closed; docs/counting-frontier.md): the squares next to the edges first,
+// then the middle, the edges last. Empty where no order beat the halves
+// (5 squares and fewer) or none was measured (9 and more).
 std::vector<int> measured_knight_line(int length) {
     switch (length) {
         case 6: return {1, 4, 3, 2, 0, 5};
