@@ -50,8 +50,15 @@ for _ in $(seq 1 600); do
     sleep 0.05
 done
 sleep 1
-kill -9 -- -"$group" 2>/dev/null
+# Open MPI puts each rank in a process group of its own, so kill the whole
+# session: ranks left running would finish the count (and remove its files).
+pkill -KILL -s "$group" 2>/dev/null
 wait "$group" 2>/dev/null
+for _ in $(seq 1 100); do
+    pgrep -s "$group" >/dev/null || break
+    sleep 0.05
+done
+pgrep -s "$group" >/dev/null && fail "ranks still running after kill -9"
 [[ -s "$TMP/cp.0-of-2" && -s "$TMP/cp.1-of-2" ]] || fail "no checkpoint of both ranks before the kill: $(ls "$TMP")"
 grep -q "$WANT" "$TMP/first.out" && fail "the count finished before the kill: pick a longer board"
 expect_run 2 '' 'saved as a count on 2 MPI ranks' -- "$K" count --board 6x7 --paths --quiet --checkpoint "$TMP/cp"
