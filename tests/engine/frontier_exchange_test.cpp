@@ -183,13 +183,9 @@ TEST(FrontierExchange, CountsPast128Bits) {
 
 // A sweep of pairs of residues over the budget on one rank: every rank
 // goes on without pairs, and they end with the count (6x8 closed with test
-// primes, rank 0 in 7 MB: its first sweep fits, and the sweep of doubles
-// and residues stops part way; a whole sweep saves 47 times).
-// Rank 0 alone gets a memory budget. Somewhere between too little for any
-// sweep and enough for a whole sweep of pairs, the pairs outgrow it part
-// way; then every rank goes on with single residues and the count holds.
-// The budgets step through that range, so the test does not depend on
-// exactly how many bytes 6x8's states take.
+// primes; a whole sweep saves 47 times). Rank 0 alone gets a budget, stepped
+// from too little for any sweep to enough for a whole sweep of pairs, so
+// the test does not depend on exactly how many bytes 6x8's states take.
 TEST(FrontierExchange, PairsOverTheBudgetOnARankStopThemOnAll) {
     int stopped_part_way = 0;
     for (std::uint64_t mb = 4; mb <= 11; ++mb) {
