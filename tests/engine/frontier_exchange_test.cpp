@@ -149,9 +149,9 @@ TEST(FrontierExchange, CompactSlotsOnRanks) {
 // The table is spread: each of 4 ranks holds far less than one process
 // does, while every rank reports the whole frontier's peak states.
 TEST(FrontierExchange, TheTableIsSpread) {
-    FrontierCounter one(Board(6, 6), of(CountKind::Paths));
+    FrontierCounter one(Board(6, 7), of(CountKind::Paths));
     const CountResult whole = one.run();
-    const auto results = count_on_ranks(Board(6, 6), of(CountKind::Paths), 4);
+    const auto results = count_on_ranks(Board(6, 7), of(CountKind::Paths), 4);
     for (const CountResult& r : results) {
         EXPECT_EQ(r.count, whole.count);
         EXPECT_EQ(r.peak_states, whole.peak_states);

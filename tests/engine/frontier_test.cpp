@@ -559,6 +559,18 @@ TEST(FrontierCount, KnightLinesJoinInTheMeasuredOrder) {
     EXPECT_EQ(r.peak_states, 277573u);
 }
 
+// Once both path ends are spent, what is left is a closed count, so
+// frontiers that differ only in which path leads to the spent ends are one
+// state: 6x6 paths peak at 400,485 states, where keeping that path apart
+// held 467,149. The count is A306281(6), undirected.
+TEST(FrontierCount, PathsWithBothEndsSpentMeetAsClosedStates) {
+    CountOptions paths;
+    paths.kind = CountKind::Paths;
+    const CountResult r = FrontierCounter(Board(6, 6), paths).run();
+    EXPECT_EQ(to_decimal(r.count), "3318960");
+    EXPECT_EQ(r.peak_states, 400485u);
+}
+
 // Away from the ends of a long board the sweep's steps repeat, a line (or
 // two, where the colours alternate) later.
 TEST(FrontierCount, LongBoardsHaveAPeriodicStretch) {

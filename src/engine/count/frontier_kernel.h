@@ -3,12 +3,13 @@
 //
 // A state holds one 4-bit code per frontier slot: 0 = no link yet, 1 = two
 // links (full), 2 = one link, on a path whose other end is a spent path end
-// (paths only), and from 3 (paths) or 2 (cycles) up a label shared by the two
-// ends of one partial path. Labels are numbered in order of first appearance,
-// so equal frontiers give equal keys. The number of spent path ends is the
-// number of slots coded 2. Every operation works on all slots at once in one
-// 64- or 128-bit word (SWAR), so a transition costs a few dozen instructions
-// with hardly any data-dependent branches.
+// (paths only; once both ends are spent, the two ends of the path of the
+// lowest slot with one link), and from 3 (paths) or 2 (cycles) up a label
+// shared by the two ends of one partial path. Labels are numbered in order
+// of first appearance, so equal frontiers give equal keys. The number of
+// spent path ends is the number of slots coded 2. Every operation works on
+// all slots at once in one 64- or 128-bit word (SWAR), so a transition costs
+// a few dozen instructions with hardly any data-dependent branches.
 #pragma once
 
 #include <algorithm>
@@ -427,6 +428,21 @@ private:
         return balance <= ends_left && -balance <= ends_left && !((balance ^ ends_left) & 1);
     }
 
+    // Once both path ends are spent, the two slots coded 2 end one path
+    // through both of them, and what is left to count is the closed count
+    // with a link between the spent ends: which path is coded 2 no longer
+    // matters. So it becomes the path of the lowest slot with one link, and
+    // frontiers that differ only in it are one state.
+    W lowest_path_spent(W y) const {
+        const W spent = S::equal(y, kSpent, out_valid_);
+        if (S::count(spent) != 2) return y;
+        const W open = ((y >> 1) | (y >> 2) | (y >> 3)) & S::kOnes & out_valid_;
+        const unsigned first = S::get(y, S::lowest(open));
+        if (first == kSpent) return y;
+        const W path = S::equal(y, first, out_valid_);
+        return S::recode(S::recode(y, spent, first), path, kSpent);
+    }
+
     // The state of the mirror-image frontier, labels renumbered.
     W mirrored(W y) const {
         W m = 0;
@@ -436,6 +452,7 @@ private:
 
     // Renumbers labels in order of first appearance.
     W canonical(W y) const {
+        if (paths_) y = lowest_path_spent(y);
         // Label slots: codes from 2 (cycles) or 3 (paths) up, by their bits.
         const W high = (y >> 2) | (y >> 3);
         const W labels = (paths_ ? high | (y & (y >> 1)) : high | (y >> 1)) & S::kOnes & out_valid_;
