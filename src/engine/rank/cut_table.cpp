@@ -38,7 +38,9 @@ std::string prefix_of(const Board& board, bool paths, std::uint64_t fingerprint)
 std::uint64_t fingerprint_of(const Board& board, const RankPlan& plan, bool paths, int radix, std::size_t key_bytes) {
     Checksum sum;
     const auto add = [&](std::int64_t v) { sum.add(reinterpret_cast<const char*>(&v), sizeof v); };
-    add(1);  // the format of the cuts
+    // The format of the cuts: 2 for paths since their keys code 2 the path
+    // of the lowest open slot once both ends are spent (table_key.h).
+    add(paths ? 2 : 1);
     add(board.rows());
     add(board.cols());
     add(board.leaper().a);
