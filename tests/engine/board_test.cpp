@@ -138,6 +138,10 @@ TEST(Board, LargestBoardsAndOtherLeapers) {
     EXPECT_EQ(wazir.offsets().size(), 4u);
     EXPECT_EQ(wazir.degree(wazir.square(1, 1)), 4);
     EXPECT_THROW(Board(3, 3, Leaper{0, 0}), BoardError);
+    EXPECT_TRUE((Leaper{1, 2}.is_knight()));
+    EXPECT_TRUE((Leaper{2, 1}.is_knight()));
+    EXPECT_FALSE((Leaper{1, 3}.is_knight()));
+    EXPECT_FALSE((Leaper{0, 1}.is_knight()));
 }
 
 TEST(Warnsdorff, FindsAn8x8TourFromA1) {

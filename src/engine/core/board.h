@@ -22,6 +22,8 @@ struct Leaper {
     int b = 2;
     // Steps adding up to an odd number: every move lands on the other colour.
     bool changes_colour() const { return (a + b) % 2 != 0; }
+    // (1,2) and (2,1) make the same moves.
+    bool is_knight() const { return (a == 1 && b == 2) || (a == 2 && b == 1); }
     bool operator==(const Leaper&) const = default;
 };
 

@@ -104,8 +104,7 @@ struct LineCandidate {
 };
 std::vector<LineCandidate> line_candidates(const Board& board, int length) {
     std::vector<LineCandidate> out;
-    const bool knight = board.leaper() == Leaper{1, 2} || board.leaper() == Leaper{2, 1};
-    if (std::vector<int> best = knight ? measured_knight_line(length) : std::vector<int>{}; !best.empty())
+    if (std::vector<int> best = board.leaper().is_knight() ? measured_knight_line(length) : std::vector<int>{}; !best.empty())
         out.push_back({std::move(best), true});
     for (auto& line : line_orders(length)) out.push_back({std::move(line), false});
     return out;
