@@ -432,7 +432,8 @@ private:
     // through both of them, and what is left to count is the closed count
     // with a link between the spent ends: which path is coded 2 no longer
     // matters. So it becomes the path of the lowest slot with one link, and
-    // frontiers that differ only in it are one state.
+    // frontiers that differ only in it are one state (the tour tables' keys
+    // make the same choice: rank/table_key.h).
     W lowest_path_spent(W y) const {
         const W spent = S::equal(y, kSpent, out_valid_);
         if (S::count(spent) != 2) return y;
