@@ -29,7 +29,7 @@ Cut count_with_cut(const Board& board, const CountOptions& o, std::int64_t cut) 
     FrontierCounter counter(board, o);
     counter.set_checkpoint({[cut](const CountProgress& p) { return p.square == cut; },
                             [&c](const FrontierSnapshot& s) {
-                                write_frontier_snapshot(s, [&c](const char* d, std::size_t n) { c.bytes.append(d, n); });
+                                c.bytes = frontier_snapshot_bytes(s);
                             }});
     c.whole = counter.run();
     return c;
@@ -54,9 +54,7 @@ std::string piece_of(const FrontierSnapshot& s, int g, int pieces) {
     FrontierSnapshot piece = s;
     piece.states = states;
     piece.entries = {kept};
-    std::string out;
-    write_frontier_snapshot(piece, [&out](const char* d, std::size_t n) { out.append(d, n); });
-    return out;
+    return frontier_snapshot_bytes(piece);
 }
 
 void BM_FrontierSplit(benchmark::State& state, int rows, int cols, CountKind kind, const char* expected) {

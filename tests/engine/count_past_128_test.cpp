@@ -156,8 +156,7 @@ Snapshots all_snapshots(const Board& board, const CountOptions& o) {
     Snapshots all;
     FrontierCounter counter(board, o);
     counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
-                                all.bytes.emplace_back();
-                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.bytes.back().append(d, n); });
+                                all.bytes.push_back(frontier_snapshot_bytes(s));
                             }});
     const CountResult r = counter.run();
     EXPECT_EQ(r.state, CountState::Done) << r.message;
@@ -359,8 +358,7 @@ TEST(FrontierCountPast128, ResumesASweepOfOnePrimeWhereTwoWouldGo) {
     for (std::size_t at = 0; at < entries.size(); at += entry) entries.replace(at + s.key_bytes + 8, 8, 8, '\0');
     s.entries = {entries};
     s.modulus2 = 0;
-    std::string one_prime;
-    write_frontier_snapshot(s, [&](const char* d, std::size_t n) { one_prime.append(d, n); });
+    std::string one_prime = frontier_snapshot_bytes(s);
     const CountResult r = resumed(board, o, one_prime);
     EXPECT_EQ(r.state, CountState::Done) << r.message;
     EXPECT_EQ(count_decimal(r), all.total);
@@ -408,9 +406,7 @@ TEST(FrontierCountPast128, SnapshotsOfOtherSweepsAreRefused) {
         FrontierSnapshot s;
         EXPECT_EQ(parse_frontier_snapshot(all.bytes[later], s), "");
         change(s);
-        std::string bytes;
-        write_frontier_snapshot(s, [&](const char* d, std::size_t n) { bytes.append(d, n); });
-        return bytes;
+        return frontier_snapshot_bytes(s);
     };
     refused(o, rewritten([](FrontierSnapshot& s) { s.residues[0].first = 1019 - 2; }), "residues of other primes");
     refused(o, rewritten([](FrontierSnapshot& s) { s.residues.pop_back(); }), "another prime");

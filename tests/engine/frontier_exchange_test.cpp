@@ -243,8 +243,7 @@ TEST(FrontierExchange, CheckpointsResumeOnTheSameRanks) {
         const auto r = static_cast<std::size_t>(rank);
         c.set_checkpoint({[](const CountProgress& p) { return p.square == 26; },
                           [&saved, r](const FrontierSnapshot& s) {
-                              saved[r].clear();
-                              write_frontier_snapshot(s, [&](const char* d, std::size_t n) { saved[r].append(d, n); });
+                              saved[r] = frontier_snapshot_bytes(s);
                           },
                           [&commits, r] { ++commits[r]; }});
     });
@@ -291,9 +290,7 @@ TEST(FrontierExchange, RanksResumeFromTheirNewestCommonSave) {
     const auto save = [](std::uint64_t serial) {
         FrontierSnapshot s;
         s.serial = serial;
-        std::string bytes;
-        write_frontier_snapshot(s, [&](const char* d, std::size_t n) { bytes.append(d, n); });
-        return bytes;
+        return frontier_snapshot_bytes(s);
     };
     const auto choose = [](const std::vector<std::vector<std::string>>& held) {
         Hub hub(static_cast<int>(held.size()));

@@ -294,8 +294,7 @@ TEST(FrontierCount, CompactSlotsAgree) {
     std::vector<std::string> all;
     FrontierCounter counter(Board(5, 6), o);
     counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
-                                all.emplace_back();
-                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.back().append(d, n); });
+                                all.push_back(frontier_snapshot_bytes(s));
                             }});
     const std::string total = to_decimal(counter.run().count);
     ASSERT_GT(all.size(), 10u);
@@ -321,8 +320,7 @@ TEST(FrontierCount, ResumesFromEverySnapshot) {
         std::vector<std::string> all;
         FrontierCounter counter(b, o);
         counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
-                                    all.emplace_back();
-                                    write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.back().append(d, n); });
+                                    all.push_back(frontier_snapshot_bytes(s));
                                 }});
         const CountResult r = counter.run();
         EXPECT_EQ(r.state, CountState::Done);
@@ -351,7 +349,7 @@ TEST(FrontierCount, BadSnapshotsAreRefused) {
     CountOptions o;
     FrontierCounter counter(Board(5, 6), o);
     counter.set_checkpoint({[](const CountProgress& p) { return p.square == 12; }, [&](const FrontierSnapshot& s) {
-                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { snap.append(d, n); });
+                                snap = frontier_snapshot_bytes(s);
                             }});
     ASSERT_EQ(counter.run().state, CountState::Done);
     ASSERT_FALSE(snap.empty());
@@ -380,7 +378,7 @@ TEST(FrontierCount, ReadsVersionOneToThreeSnapshots) {
     std::string snap;
     FrontierCounter counter(Board(5, 6), CountOptions{});
     counter.set_checkpoint({[](const CountProgress& p) { return p.square == 12; }, [&](const FrontierSnapshot& s) {
-                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { snap.append(d, n); });
+                                snap = frontier_snapshot_bytes(s);
                             }});
     const std::string total = to_decimal(counter.run().count);
     ASSERT_FALSE(snap.empty());
@@ -628,8 +626,7 @@ TEST(FrontierCount, PeriodicSweepAgreesWithThePlainSweep) {
     FrontierCounter counter(Board(3, 30), o);
     counter.set_checkpoint({nullptr, [&](const FrontierSnapshot& s) {
                                 wide += s.count_bytes == 16;
-                                all.emplace_back();
-                                write_frontier_snapshot(s, [&](const char* d, std::size_t n) { all.back().append(d, n); });
+                                all.push_back(frontier_snapshot_bytes(s));
                             }});
     const CountResult r = counter.run();
     ASSERT_EQ(r.state, CountState::Done);

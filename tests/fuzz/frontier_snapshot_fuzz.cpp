@@ -16,13 +16,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string bytes(reinterpret_cast<const char*>(data), size);
     kt::FrontierSnapshot snapshot;
     if (!kt::parse_frontier_snapshot(bytes, snapshot).empty()) return 0;
-    std::string again;
-    kt::write_frontier_snapshot(snapshot, [&](const char* d, std::size_t n) { again.append(d, n); });
+    std::string again = kt::frontier_snapshot_bytes(snapshot);
     if (bytes.compare(0, 28, "knights frontier snapshot 4\n") != 0) {
         kt::FrontierSnapshot newest;
         if (!kt::parse_frontier_snapshot(again, newest).empty()) std::abort();
-        std::string twice;
-        kt::write_frontier_snapshot(newest, [&](const char* d, std::size_t n) { twice.append(d, n); });
+        std::string twice = kt::frontier_snapshot_bytes(newest);
         if (twice != again) std::abort();
     } else if (again != bytes) {
         std::abort();

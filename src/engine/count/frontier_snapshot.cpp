@@ -136,6 +136,12 @@ void write_frontier_snapshot(const FrontierSnapshot& s, const SnapshotSink& sink
     sink(tail.data(), tail.size());
 }
 
+std::string frontier_snapshot_bytes(const FrontierSnapshot& snapshot) {
+    std::string bytes;
+    write_frontier_snapshot(snapshot, [&](const char* data, std::size_t size) { bytes.append(data, size); });
+    return bytes;
+}
+
 std::string parse_frontier_snapshot(std::string_view bytes, FrontierSnapshot& out) {
     if (bytes.substr(0, kMagicStem.size()) != kMagicStem) return "not a frontier count checkpoint (no header)";
     const bool v1 = bytes.substr(0, kMagicV1.size()) == kMagicV1;

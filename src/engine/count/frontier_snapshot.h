@@ -59,6 +59,9 @@ using SnapshotSink = std::function<void(const char* data, std::size_t size)>;
 // Writes the snapshot to `sink` in pieces (no copy of the entries is made).
 void write_frontier_snapshot(const FrontierSnapshot& snapshot, const SnapshotSink& sink);
 
+// The same bytes in one string, for snapshots small enough to hold twice.
+std::string frontier_snapshot_bytes(const FrontierSnapshot& snapshot);
+
 // Parses bytes written by write_frontier_snapshot. Returns "" and fills
 // `out` (its entries view into `bytes`), or a one-line message saying what
 // is wrong: not a snapshot, truncated, damaged.
