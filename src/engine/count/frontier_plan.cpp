@@ -87,7 +87,8 @@ std::vector<std::vector<int>> line_orders(int length) {
 // fewest states when measured (6x12 closed and 6x7 paths, 7x8 closed, 8x8
 // closed; docs/counting-frontier.md): the squares next to the edges first,
 // then the middle, the edges last. Empty where no order beat the halves
-// (5 squares and fewer) or none was measured (9 and more).
+// (5 squares and fewer, and 9 as far as 9x10 was measured) or none was
+// measured (10 and more).
 std::vector<int> measured_knight_line(int length) {
     switch (length) {
         case 6: return {1, 4, 3, 2, 0, 5};
