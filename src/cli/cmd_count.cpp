@@ -49,6 +49,7 @@ CountOptions engine_options(const CountArgs& a) {
     o.threads = a.threads > 0 ? a.threads : std::max(1u, std::thread::hardware_concurrency());
     o.max_memory_bytes = a.max_memory_gb >= 0 ? static_cast<std::uint64_t>(std::llround(a.max_memory_gb * 1e9))
                                               : physical_memory_bytes() / 100 * 85;
+    o.resident_bytes = resident_bytes;
     return o;
 }
 

@@ -107,6 +107,14 @@ std::uint64_t physical_memory_bytes() {
     return pages > 0 && page > 0 ? static_cast<std::uint64_t>(pages) * static_cast<std::uint64_t>(page) : 0;
 }
 
+std::uint64_t resident_bytes() {
+    std::ifstream statm("/proc/self/statm");
+    std::uint64_t size = 0, resident = 0;
+    const long page = sysconf(_SC_PAGE_SIZE);
+    if (!(statm >> size >> resident) || page <= 0) return 0;
+    return resident * static_cast<std::uint64_t>(page);
+}
+
 void keep_heap_for_reuse(std::size_t map_from) {
 #ifdef __GLIBC__
     mallopt(M_MMAP_THRESHOLD, static_cast<int>(map_from));

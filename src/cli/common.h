@@ -48,6 +48,9 @@ void flush_when_large(std::string& out);
 
 // RAM of this machine (0 if unknown: no memory budget).
 std::uint64_t physical_memory_bytes();
+// Bytes this process is resident for now, from /proc/self/statm (0 if
+// unknown).
+std::uint64_t resident_bytes();
 
 // glibc's heap for a long job of big arrays: blocks from `map_from` bytes
 // up are mapped, and given back when freed; smaller ones come from the heap,

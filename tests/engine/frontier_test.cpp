@@ -649,6 +649,21 @@ TEST(FrontierCount, MemoryBudgetStopsCleanly) {
     EXPECT_NE(r.message.find("memory budget"), std::string::npos);
 }
 
+// With a front end that reads the process's resident size, the budget
+// bounds that too: the counter's account leaves out the heap's free blocks.
+TEST(FrontierCount, MemoryBudgetBoundsWhatTheProcessHolds) {
+    CountOptions o;
+    o.kind = CountKind::Paths;
+    o.max_memory_bytes = std::uint64_t(1) << 30;  // far above 6x6's account
+    std::uint64_t resident = o.max_memory_bytes - 4096;
+    o.resident_bytes = [&resident] { return resident; };
+    const CountResult near = FrontierCounter(Board(6, 6), o).run();
+    EXPECT_EQ(near.state, CountState::Failed);
+    EXPECT_NE(near.message.find("memory budget"), std::string::npos) << near.message;
+    resident = std::uint64_t(1) << 20;
+    EXPECT_EQ(frontier_count(Board(6, 6), CountKind::Paths, false, 2, o), "3318960");
+}
+
 TEST(FrontierCount, ProgressAndCancel) {
     CountOptions o;
     o.kind = CountKind::Paths;

@@ -1,6 +1,7 @@
 // How much memory the heap holds from the system, in use or free: what the
 // process stays resident for when freed blocks are kept for reuse rather
-// than given back (give_back_pages in big_vector.h).
+// than given back (give_back_pages in big_vector.h); and giving the free
+// ones back.
 #pragma once
 
 #include <cstddef>
@@ -19,6 +20,15 @@ inline std::size_t heap_held_bytes() {
     return info.arena + info.hblkhd;
 #else
     return 0;
+#endif
+}
+
+// Gives the whole pages of the heap's free blocks back to the system (they
+// are faulted in afresh when handed out again): for when the process nears
+// its memory budget.
+inline void trim_heap() {
+#if defined(__GLIBC__) && !defined(__EMSCRIPTEN__)
+    malloc_trim(0);
 #endif
 }
 

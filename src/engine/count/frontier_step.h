@@ -27,11 +27,12 @@ bool merge_buffers(const SweepContext& ctx, StepWork<P>& work, Buffers& buffers,
     in_threads(threads, [&](int) {
         for (std::size_t n; !over.load(std::memory_order_relaxed) && (n = next.fetch_add(1)) < order.size();) {
             const std::size_t p = order[n].part;
-            if (!work.make_room(p, order[n].incoming, held_bytes)) {
+            bool fit = work.make_room(p, order[n].incoming, held_bytes);
+            for (auto& per_thread : buffers) fit = fit && work.merge(p, per_thread[p]);
+            if (!fit) {
                 over.store(true);
                 break;
             }
-            for (auto& per_thread : buffers) work.merge(p, per_thread[p]);
         }
     });
     return !over.load();
@@ -66,8 +67,14 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
     // Each partition's share of a round, with room for chance, so that the
     // buffers do not grow by doubling (twice the memory they use).
     const std::size_t share = std::min<std::uint64_t>(limit, states * 4) / work.partitions;
+    const std::size_t reserve = share + share / 8 + 64;
+    work.resident.take(static_cast<std::uint64_t>(threads) * work.partitions * Buffer::reserve_bytes(reserve));
+    std::uint64_t buffers_taken = 0;  // what the buffers hold, as told to work.resident
     for (auto& per_thread : buffers)
-        for (auto& buffer : per_thread) buffer.reserve(share + share / 8 + 64);
+        for (auto& buffer : per_thread) {
+            buffer.reserve(reserve);
+            buffers_taken += buffer.bytes();
+        }
     // Across ranks, rounds are collective and a rank that stops stops all.
     for (bool stopped = false;;) {
         const frontier::Round round = frontier::next_round(ctx.exchange, next_chunk.load() < work.chunks.size(), stopped);
@@ -108,8 +115,11 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
         std::uint64_t held_bytes = 0;
         for (const auto& per_thread : buffers)
             for (const auto& buf : per_thread) held_bytes += buf.bytes();
+        // A buffer that outgrew its share doubled, and its old array stays with the heap.
+        const bool buffers_fit = held_bytes <= buffers_taken || work.resident.take(2 * (held_bytes - buffers_taken));
+        buffers_taken = std::max(buffers_taken, held_bytes);
         work.set_done(next_chunk.load());
-        const bool over = !merge_buffers(ctx, work, buffers, threads, held_bytes);
+        const bool over = !buffers_fit || !merge_buffers(ctx, work, buffers, threads, held_bytes);
         result.peak_memory_bytes = std::max(result.peak_memory_bytes, work.bytes(held_bytes));
         if (over) {
             over_budget(ctx, i, states, result);
@@ -135,6 +145,8 @@ bool pack(StepWork<P>& work, int threads, Frontier<typename P::KeyType>& f) {
     std::atomic<std::size_t> next_table{0};
     in_threads(threads, [&](int) {
         for (std::size_t p; (p = next_table.fetch_add(1)) < partitions;) {
+            // No stop here: a packed partition takes less than the table it empties.
+            work.resident.take(work.tables[p].packed_bytes());
             source[p] = work.tables[p].take_entries();
             tallies[p] = tally(source[p]);
         }
@@ -165,7 +177,8 @@ bool step(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>& kernel, s
     const std::uint64_t entry_bytes = frontier::RoundBuffer<typename Cd::KeyType, Count, P::kCompact>::kSmallEntryBytes;
     const std::uint64_t buffer_bytes =
         static_cast<std::uint64_t>(threads) * buffer_limit(ctx, states, threads, sizeof(E)) * entry_bytes * 5 / 4;
-    StepWork<P> work(source, states, ctx.options.max_memory_bytes, buffer_bytes);
+    StepWork<P> work(source, states, ctx.options.max_memory_bytes, buffer_bytes, ctx.options.resident_bytes,
+                     ctx.exchange);
     if (ctx.options.modulus != 0)
         for (auto& table : work.tables) table.set_modulus(ctx.options.modulus, ctx.options.modulus2);
     if (!expand_together(ctx, i, kernel, work, threads, states, result)) return false;

@@ -9,6 +9,7 @@
 #include <memory>
 #include <vector>
 
+#include "core/resident_limit.h"
 #include "count/frontier_spread.h"
 #include "count/frontier_store.h"
 
@@ -39,9 +40,13 @@ struct StepWork {
     std::size_t first_size = 0;  // states a table is first made for (0: as few as it needs)
     double done = 0;             // fraction of the source expanded when the tables next grow
     bool give_back = false;  // see gives_back
+    ResidentLimit resident;  // the budget on what the process holds, where the front end can tell
 
-    StepWork(std::vector<P>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes)
-        : source(src), budget(budget_bytes), chunks_left(new std::atomic<std::size_t>[src.size()]) {
+    // `exchange`: the other ranks, whose partitions this rank does not merge (or null).
+    StepWork(std::vector<P>& src, std::uint64_t states, std::uint64_t budget_bytes, std::uint64_t buffer_bytes,
+             ResidentLimit::Probe resident_bytes = {}, const FrontierExchange* exchange = nullptr)
+        : source(src), budget(budget_bytes), chunks_left(new std::atomic<std::size_t>[src.size()]),
+          resident(std::move(resident_bytes), budget_bytes) {
         // Partitions of about 128 K states, whose tables (2 MB and more) take
         // huge pages; yet 64 of them from a million states on, so that ranks
         // each merge a share.
@@ -68,8 +73,11 @@ struct StepWork {
         // grow as the source shrinks, so the two never peak together (half
         // holds more at the peak; an eighth grows too often).
         first_size = static_cast<std::size_t>(states / partitions / 4) + 1;
-        const std::uint64_t want = tables[0].growth_bytes(first_size) * partitions;
+        std::size_t owned = 0;
+        for (std::size_t p = 0; p < partitions; ++p) owned += frontier::owns(exchange, p, partitions);
+        const std::uint64_t want = Table<Key, Count, P::kCompact>::reserve_bytes(first_size) * owned;
         if (budget && want + source_bytes.load() + buffer_bytes > budget) first_size = 0;
+        if (first_size > 0 && !resident.admits(want)) first_size = 0;
     }
     // Notes how much of the source the chunks before `next` hold.
     void set_done(std::size_t next) {
@@ -93,26 +101,33 @@ struct StepWork {
         if (table.bytes() == 0 && first_size > 0) {
             table.reserve(first_size);
             table_bytes += table.bytes();
+            resident.taken(table.reserve_bytes(first_size));
         }
         const std::uint64_t bigger = table.growth_bytes(incoming, done);
         if (bigger == 0) return true;
         // Old and new arrays live together while rehashing.
         const std::uint64_t now = table_bytes.fetch_add(bigger) + bigger;
         if (budget && now + source_bytes.load() + other > budget) return false;
+        if (!resident.admits(bigger)) return false;
         const std::uint64_t old_slots = table.bytes() - table.side_bytes();
         table.grow_for(incoming, done);
         table_bytes -= old_slots;
+        resident.taken(bigger);
         return true;
     }
     // Merges a round's buffer into table p; its big counts grow with it.
+    // False when they grew past the budget.
     template <class Buffer>
-    void merge(std::size_t p, Buffer& buffer) {
+    bool merge(std::size_t p, Buffer& buffer) {
         auto& table = tables[p];
         const std::uint64_t side = table.side_bytes();
         table.add_all(buffer.whole());
         if constexpr (P::kCompact) table.add_all(buffer.small());
         table_bytes += table.side_bytes() - side;
+        // The big counts' new array; the old one stays with the heap.
+        const bool fit = table.side_bytes() == side || resident.take(table.side_bytes());
         buffer.clear();
+        return fit;
     }
     struct Merge {
         std::uint64_t work;    // entries to insert, and to rehash where the table grows

@@ -102,6 +102,8 @@ public:
     std::size_t side_bytes() const { return counts_.side_bytes(); }
     bool overflowed() const { return overflowed_; }
 
+    // Bytes reserve(states) takes.
+    static std::size_t reserve_bytes(std::size_t states) { return capacity_for(states + 1) * sizeof(Slot); }
     void reserve(std::size_t states) {
         slots_.assign(capacity_for(states + 1), Counts::empty());
         used_ = 0;
@@ -130,6 +132,8 @@ public:
         add_batch(batch);
     }
 
+    // Bytes take_entries() takes.
+    std::size_t packed_bytes() const { return used_ * sizeof(Slot); }
     // Moves the entries out, packed, and frees the table.
     Part<Key, Count, Compact> take_entries() {
         BigVector<Slot> out;

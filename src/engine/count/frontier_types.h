@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <optional>
 #include <utility>
@@ -35,6 +36,10 @@ struct CountOptions {
     bool directed = false;              // x2: each path/cycle in both directions
     int threads = 1;                    // worker threads the counter owns and joins
     std::uint64_t max_memory_bytes = 0; // 0 = no budget
+    // The process's resident bytes now, where the front end can read them:
+    // the budget then bounds those too, not only the counter's own account,
+    // which leaves out the free blocks the heap keeps (core/resident_limit.h).
+    std::function<std::uint64_t()> resident_bytes;
     // Links every counted tour must use / must not use (squares of the board).
     std::vector<std::pair<Square, Square>> forced;
     std::vector<std::pair<Square, Square>> forbidden;
