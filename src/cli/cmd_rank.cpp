@@ -61,6 +61,7 @@ Numbering make_ranker(const KindOptions& o) {
     // taken from the heap's free top again rather than faulted in afresh
     // for each layer.
     keep_heap_for_reuse(kTableMapsFrom);
+    limits.resident_bytes = resident_bytes;
     limits.threads = o.threads > 0 ? o.threads : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
     if (!o.table_dir.empty()) {
         numbering.dir = std::make_unique<TableDir>(o.table_dir);

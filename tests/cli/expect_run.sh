@@ -12,6 +12,7 @@
 #   expect_eq WHAT GOT WANT, expect_has WHAT TEXT NEEDLE, expect_rc WHAT GOT WANT
 #   check WHAT command...                      the command exits 0
 #   field KEY                                  KEY of the last JSON line on stdin
+#   within_budget WHAT GB command...           peak resident within 5% of GB
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 failures=0
@@ -59,6 +60,20 @@ check() {
   "$@" || fail "$what"
 }
 field() { python3 -c 'import json,sys; print(json.loads(sys.stdin.read().strip().splitlines()[-1])[sys.argv[1]])' "$1"; }
+# peak_kb command...: the most the command was resident for, in kB (its output dropped).
+peak_kb() {
+  python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$@"
+}
+# within_budget WHAT GB command...: the command's peak stays within 5% of GB
+# (what it takes besides its big arrays is seen only at the next reading).
+within_budget() {
+  local what=$1 gb=$2 kb; shift 2
+  kb=$(peak_kb "$@")
+  python3 -c 'import sys; sys.exit(int(sys.argv[1]) * 1024 > float(sys.argv[2]) * 1.05e9)' "$kb" "$gb" ||
+    fail "$what: peaked at $kb kB under a $gb GB budget"
+}
 
 finish() {
   if (( failures )); then echo "$1: $failures check(s) failed"; exit 1; fi

@@ -36,6 +36,18 @@ void expect_same_numbers(const Board& board, CountKind kind, int samples) {
     for (const auto& [name, blob] : store.blobs()) EXPECT_EQ(name.find(".tmp"), std::string::npos) << name;
 }
 
+// The cut table's build stops where the process is past its budget.
+TEST(CutTable, TheBudgetBoundsWhatTheProcessHolds) {
+    MemoryTableStore store;
+    TableLimits limits = in_store(store);
+    limits.max_memory_bytes = std::uint64_t(1) << 30;
+    std::uint64_t resident = limits.max_memory_bytes + 1;
+    limits.resident_bytes = [&resident] { return resident; };
+    EXPECT_THROW(TourRanker(Board(6, 6), CountKind::Closed, false, limits), RankError);
+    resident = std::uint64_t(1) << 20;
+    EXPECT_EQ(to_decimal(TourRanker(Board(6, 6), CountKind::Closed, false, limits).count()), "9862");
+}
+
 TEST(CutTable, NumbersAsTheTableInMemory) {
     expect_same_numbers(Board(5, 6), CountKind::Closed, 100);
     expect_same_numbers(Board(6, 6), CountKind::Closed, 200);

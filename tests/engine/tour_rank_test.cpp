@@ -86,6 +86,23 @@ TEST(TourRank, CountsAgreeWithTheFrontierCounter) {
             }
 }
 
+// With a front end that reads the process's resident size, the budget
+// bounds that too, not only the build's account.
+TEST(TourRank, TheBudgetBoundsWhatTheProcessHolds) {
+    TableLimits limits;
+    limits.max_memory_bytes = std::uint64_t(1) << 30;  // far above 6x6's account
+    std::uint64_t resident = limits.max_memory_bytes + 1;
+    limits.resident_bytes = [&resident] { return resident; };
+    try {
+        TourRanker(Board(6, 6), CountKind::Paths, false, limits);
+        ADD_FAILURE() << "a build past its budget finished";
+    } catch (const RankError& e) {
+        EXPECT_NE(std::string(e.what()).find("memory budget"), std::string::npos) << e.what();
+    }
+    resident = std::uint64_t(1) << 20;
+    EXPECT_EQ(to_decimal(TourRanker(Board(6, 6), CountKind::Paths, false, limits).count()), "3318960");
+}
+
 TEST(TourRank, PublishedCounts) {
     EXPECT_TRUE(TourRanker(Board(5, 6), CountKind::Closed, false).count() == 8);
     EXPECT_TRUE(TourRanker(Board(3, 10), CountKind::Closed, false).count() == 16);

@@ -49,6 +49,10 @@ public:
         return fit;
     }
 
+    // Whether the process is within the budget now, the heap trimmed first
+    // where it is not.
+    bool within() { return take(0); }
+
 private:
     bool fits(std::uint64_t more) const { return resident_ + since_ + more <= budget_; }
     bool room_for(std::uint64_t more) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "rank/completion_build.h"
+#include "rank/table_budget.h"
 
 namespace kt::completion {
 
@@ -11,7 +12,7 @@ namespace kt::completion {
 template <class W>
 void Layers<W>::spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits) {
     bytes_ += static_cast<std::uint64_t>(bytes);
-    if (bytes > 0 && limits.max_memory_bytes && bytes_ > limits.max_memory_bytes) {
+    if (bytes > 0 && past_budget(limits, bytes_)) {
         throw over_budget(limits, layer, steps_.size());
     }
     if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");

@@ -23,6 +23,7 @@
 #include "rank/table_hash.h"
 #include "rank/table_store.h"
 #include "rank/table_types.h"
+#include "rank/table_budget.h"
 
 namespace kt {
 
@@ -66,8 +67,7 @@ private:
 
     void check(std::size_t layer) const {
         if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
-        if (limits_.max_memory_bytes && held_ > limits_.max_memory_bytes)
-            throw over_budget(limits_, layer, sweep_.layers());
+        if (past_budget(limits_, held_)) throw over_budget(limits_, layer, sweep_.layers());
     }
     void report(bool forward, std::size_t layer, std::uint64_t states) const {
         if (limits_.progress) limits_.progress(TableProgress{forward, layer, sweep_.layers(), states});

@@ -38,6 +38,10 @@ class TableStore;
 
 struct TableLimits {
     std::uint64_t max_memory_bytes = 0;          // 0 = no budget
+    // The process's resident bytes now, where the front end can read them:
+    // the budget then bounds those too (the build's account leaves out the
+    // free blocks the heap keeps).
+    std::function<std::uint64_t()> resident_bytes;
     const std::atomic<bool>* cancel = nullptr;   // set from another thread to stop the build
     // When set, the table keeps completion counts only at cut layers, in
     // this store, and opens them there when they are already built

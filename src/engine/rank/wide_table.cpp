@@ -1,4 +1,5 @@
 #include "rank/wide_table.h"
+#include "rank/table_budget.h"
 
 #include <algorithm>
 #include <chrono>
@@ -91,7 +92,7 @@ BigUint WideTable::completions(std::size_t layer, RankKey key, bool) const {
 void WideTable::spend(std::size_t layer, const TableLimits& limits) {
     if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
     bytes_ += layers_[layer].bytes();
-    if (limits.max_memory_bytes && bytes_ > limits.max_memory_bytes) throw over_budget(limits, layer, steps());
+    if (past_budget(limits, bytes_)) throw over_budget(limits, layer, steps());
 }
 
 }  // namespace kt

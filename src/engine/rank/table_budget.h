@@ -1,0 +1,18 @@
+// When a tour table's build is past its memory budget.
+#pragma once
+
+#include <cstdint>
+
+#include "core/resident_limit.h"
+#include "rank/table_types.h"
+
+namespace kt {
+
+// Whether a build that holds `held` bytes by its account is past the
+// budget, or the process is, even after its heap gave its free pages back.
+inline bool past_budget(const TableLimits& limits, std::uint64_t held) {
+    if (limits.max_memory_bytes == 0) return false;
+    return held > limits.max_memory_bytes || !ResidentLimit(limits.resident_bytes, limits.max_memory_bytes).within();
+}
+
+}  // namespace kt
