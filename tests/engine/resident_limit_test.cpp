@@ -67,18 +67,21 @@ TEST(ResidentLimit, CountsWhatWasAdmittedButNotYetTaken) {
     EXPECT_TRUE(limit.admits(35));  // 60 + 35 after a reading
 }
 
-TEST(ResidentLimit, TakeNeverRefusesButTrimsAndCounts) {
+TEST(ResidentLimit, TakeTrimsFirstAndCountsWhatItTook) {
     FakeProcess process;
     process.resident = 80;
     process.free_bytes = 30;
     ResidentLimit limit = process.limit(100);
-    limit.take(40);  // must be had: trims first
+    EXPECT_TRUE(limit.take(40));  // fits once the heap is trimmed
     EXPECT_EQ(process.trims, 1);
     EXPECT_EQ(process.resident, 50u);
     process.resident += 40;          // taken
     EXPECT_TRUE(limit.admits(10));   // 50 + 40 + 10
     EXPECT_FALSE(limit.admits(10));  // 50 + 50 + 10; a reading: 90 + 10 + 10
     EXPECT_EQ(process.trims, 2);
+    EXPECT_FALSE(limit.take(20));  // counted, yet past the budget: the work should stop
+    process.resident += 20;        // taken
+    EXPECT_FALSE(limit.within());
 }
 
 }  // namespace

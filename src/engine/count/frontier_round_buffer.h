@@ -25,10 +25,6 @@ public:
     std::size_t size() const { return whole_.size() + small_.size(); }
     bool empty() const { return whole_.empty() && small_.empty(); }
     std::size_t bytes() const { return whole_.capacity() * sizeof(E) + small_.capacity() * sizeof(CompactSlot); }
-    // Bytes reserve(n) takes.
-    static std::size_t reserve_bytes(std::size_t n) {
-        return Compact ? n * sizeof(CompactSlot) + (n / 16 + 16) * sizeof(E) : n * sizeof(E);
-    }
     // Room for n entries, of which few have big counts.
     void reserve(std::size_t n) {
         if constexpr (Compact) {

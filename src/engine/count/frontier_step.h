@@ -67,14 +67,13 @@ bool expand_together(const SweepContext& ctx, std::size_t i, const Kernel<W, Cd>
     // Each partition's share of a round, with room for chance, so that the
     // buffers do not grow by doubling (twice the memory they use).
     const std::size_t share = std::min<std::uint64_t>(limit, states * 4) / work.partitions;
-    const std::size_t reserve = share + share / 8 + 64;
-    work.resident.take(static_cast<std::uint64_t>(threads) * work.partitions * Buffer::reserve_bytes(reserve));
     std::uint64_t buffers_taken = 0;  // what the buffers hold, as told to work.resident
     for (auto& per_thread : buffers)
         for (auto& buffer : per_thread) {
-            buffer.reserve(reserve);
+            buffer.reserve(share + share / 8 + 64);
             buffers_taken += buffer.bytes();
         }
+    work.resident.take(buffers_taken);
     // Across ranks, rounds are collective and a rank that stops stops all.
     for (bool stopped = false;;) {
         const frontier::Round round = frontier::next_round(ctx.exchange, next_chunk.load() < work.chunks.size(), stopped);
