@@ -209,7 +209,7 @@ TEST(FrontierCount, CompactSlotsKeepCountsPastSixteenBits) {
 
 // Freed pages go back to the system only on big steps, and there only
 // where what the heap holds could pass the memory budget within the step;
-// with no budget, always.
+// with no budget, always; never where the resident size is watched.
 TEST(FrontierCount, PagesGoBackOnlyWhereTheBudgetNeedsThem) {
     constexpr std::uint64_t GB = std::uint64_t(1) << 30, big = frontier::kGiveBackFrom;
     int asked = 0;
@@ -219,15 +219,18 @@ TEST(FrontierCount, PagesGoBackOnlyWhereTheBudgetNeedsThem) {
             return bytes;
         };
     };
-    EXPECT_FALSE(frontier::gives_back(big - 1, 0, holds(0)));
-    EXPECT_FALSE(frontier::gives_back(big - 1, GB, holds(4 * GB)));
-    EXPECT_TRUE(frontier::gives_back(big, 0, holds(0)));
+    EXPECT_FALSE(frontier::gives_back(big - 1, 0, false, holds(0)));
+    EXPECT_FALSE(frontier::gives_back(big - 1, GB, false, holds(4 * GB)));
+    EXPECT_TRUE(frontier::gives_back(big, 0, false, holds(0)));
     EXPECT_EQ(asked, 0) << "the heap is asked only where the budget decides";
-    EXPECT_FALSE(frontier::gives_back(big, 20 * GB, holds(2 * GB)));
-    EXPECT_FALSE(frontier::gives_back(2 * GB, 8 * GB, holds(4 * GB)));  // 4 + 2 x 2 GB: just fits
-    EXPECT_TRUE(frontier::gives_back(2 * GB, 8 * GB, holds(4 * GB + 1)));
-    EXPECT_TRUE(frontier::gives_back(5 * GB, 8 * GB, holds(0)));
+    EXPECT_FALSE(frontier::gives_back(big, 20 * GB, false, holds(2 * GB)));
+    EXPECT_FALSE(frontier::gives_back(2 * GB, 8 * GB, false, holds(4 * GB)));  // 4 + 2 x 2 GB: just fits
+    EXPECT_TRUE(frontier::gives_back(2 * GB, 8 * GB, false, holds(4 * GB + 1)));
+    EXPECT_TRUE(frontier::gives_back(5 * GB, 8 * GB, false, holds(0)));
     EXPECT_EQ(asked, 4);
+    // Where the resident size is watched, the limit trims the heap instead.
+    EXPECT_FALSE(frontier::gives_back(5 * GB, 8 * GB, true, holds(8 * GB)));
+    EXPECT_EQ(asked, 4) << "nor is the heap asked";
 }
 
 // The heap's holding, which that choice reads, grows with a block held.

@@ -19,7 +19,10 @@ public:
     // `probe`: the process's resident bytes now (empty: no limit here, the
     // account alone); `trim`: gives the heap's free pages back (trim_heap).
     ResidentLimit(Probe probe, std::uint64_t budget, std::function<void()> trim = trim_heap)
-        : probe_(std::move(probe)), trim_(std::move(trim)), budget_(probe_ ? budget : 0) {}
+        : budget_(watches(probe, budget) ? budget : 0), probe_(std::move(probe)), trim_(std::move(trim)) {}
+
+    // Whether a limit made of these would watch the resident size at all.
+    static bool watches(const Probe& probe, std::uint64_t budget) { return probe && budget != 0; }
 
     // Whether `more` bytes may be taken now; call taken(more) once they are.
     // The probe is read first on the first call (so what was allocated
@@ -49,6 +52,8 @@ public:
         return fit;
     }
 
+    bool watches() const { return budget_ != 0; }
+
     // Whether the process is within the budget now, the heap trimmed first
     // where it is not.
     bool within() { return take(0); }
@@ -68,9 +73,9 @@ private:
         read_once_ = true;
         since_ = pending_;
     }
+    std::uint64_t budget_;
     Probe probe_;
     std::function<void()> trim_;
-    std::uint64_t budget_;
     std::mutex mutex_;
     std::uint64_t resident_ = 0, since_ = 0, pending_ = 0;
     bool read_once_ = false;

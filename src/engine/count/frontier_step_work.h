@@ -55,7 +55,7 @@ struct StepWork {
             partitions *= 2;
         partition_shift = 64 - __builtin_ctzll(partitions);
         for (const auto& part : source) source_bytes += part.bytes();
-        give_back = gives_back(source_bytes.load(), budget, heap_held_bytes);
+        give_back = gives_back(source_bytes.load(), budget, resident.watches(), heap_held_bytes);
         std::uint64_t upto = 0;
         for (std::size_t p = 0; p < source.size(); ++p) {
             std::size_t count = 0;

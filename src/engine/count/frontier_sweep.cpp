@@ -5,6 +5,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "core/resident_limit.h"
 #include "count/frontier_checkpoint.h"
 #include "count/frontier_kernel.h"
 #include "count/frontier_periodic_run.h"
@@ -102,7 +103,8 @@ CountResult sweep(const SweepContext& ctx, CountResult result) {
                                      saturating_mul(f.total, kernel.branching()) >= kNarrowLimit));
         const bool float_counts = ctx.options.modulus == frontier::kFloatCounts;
         switch_store(f, f.store_for(wide, float_counts ? ~std::uint64_t(0) : ctx.options.compact_from_states),
-                     ctx.options.max_memory_bytes);
+                     ctx.options.max_memory_bytes,
+                     ResidentLimit::watches(ctx.options.resident_bytes, ctx.options.max_memory_bytes));
         bool ok = f.visit([&](auto& parts) { return step(ctx, i, kernel, parts, f, result); });
         if (ctx.exchange) ok = across_ranks(ctx, ok, f, result);
         if (!ok) return result;
