@@ -48,6 +48,16 @@ TEST(CutTable, TheBudgetBoundsWhatTheProcessHolds) {
     EXPECT_EQ(to_decimal(TourRanker(Board(6, 6), CountKind::Closed, false, limits).count()), "9862");
 }
 
+// It stops before a layer takes more than the process has room for, not
+// after: a process 4 KB under its budget cannot build 6x6's layers.
+TEST(CutTable, TheBudgetStopsALayerBeforeItIsTaken) {
+    MemoryTableStore store;
+    TableLimits limits = in_store(store);
+    limits.max_memory_bytes = std::uint64_t(1) << 30;
+    limits.resident_bytes = [&limits] { return limits.max_memory_bytes - 4096; };
+    EXPECT_THROW(TourRanker(Board(6, 6), CountKind::Closed, false, limits), RankError);
+}
+
 TEST(CutTable, NumbersAsTheTableInMemory) {
     expect_same_numbers(Board(5, 6), CountKind::Closed, 100);
     expect_same_numbers(Board(6, 6), CountKind::Closed, 200);

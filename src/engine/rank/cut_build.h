@@ -65,9 +65,10 @@ private:
     using Map = CompletionMap<Key, std::uint64_t>;
     static constexpr std::size_t kChunk = std::size_t(1) << 20;  // states expanded between gatherings
 
-    void check(std::size_t layer) const {
+    // Within the budget with `more` bytes about to be taken besides held_.
+    void check(std::size_t layer, std::uint64_t more = 0) const {
         if (limits_.cancel && limits_.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
-        if (past_budget(limits_, held_)) throw over_budget(limits_, layer, sweep_.layers());
+        if (past_budget(limits_, held_, more)) throw over_budget(limits_, layer, sweep_.layers());
     }
     void report(bool forward, std::size_t layer, std::uint64_t states) const {
         if (limits_.progress) limits_.progress(TableProgress{forward, layer, sweep_.layers(), states});
@@ -89,12 +90,14 @@ private:
     // The states after step `i`, each once: successors go by hash into
     // buckets, each gathered in a key set of its own (a few hundred KB,
     // near the cache), chunk by chunk; each thread gathers its own buckets.
+    // The budget is checked before the sets grow and before the layer is
+    // copied out, the steps that take the most at once.
     std::vector<Key> next_layer(std::size_t i, const std::vector<Key>& from) {
         int bits = 0;
         while (bits < 12 && (from.size() >> bits) > (std::size_t(1) << 15)) ++bits;
         const std::size_t buckets = std::size_t(1) << bits;
         std::vector<KeySet<Key>> sets(buckets);
-        std::vector<std::vector<std::vector<Key>>> buf(threads_, std::vector<std::vector<Key>>(buckets));
+        Buffers buf(threads_, std::vector<std::vector<Key>>(buckets));
         for (std::size_t start = 0; start < from.size(); start += kChunk) {
             const std::size_t end = std::min(from.size(), start + kChunk);
             team_.run(threads_, [&](int t) {
@@ -102,28 +105,52 @@ private:
                 for (std::size_t s = a; s < b; ++s)
                     sweep_.kernels[i].expand(from[s], [&](Key k) { buf[t][table_part(k, bits)].push_back(k); });
             });
+            // Old and new slots live together while a set grows.
+            std::uint64_t growth = 0;
+            for (std::size_t b = 0; b < buckets; ++b) growth += sets[b].bytes_for(waiting(buf, b));
+            held_ = layer_bytes(from, sets) + buffer_bytes(buf);
+            check(i + 1, growth);
             team_.run(threads_, [&](int t) {
-                for (std::size_t b = static_cast<std::size_t>(t); b < buckets; b += threads_)
+                for (std::size_t b = static_cast<std::size_t>(t); b < buckets; b += threads_) {
+                    sets[b].make_room(waiting(buf, b));
                     for (auto& per_thread : buf) {
                         std::vector<Key>& keys = per_thread[b];
-                        sets[b].make_room(keys.size());
                         sets[b].add_all(keys.data(), keys.size());
                         keys.clear();
                     }
+                }
             });
-            held_ = from.size() * sizeof(Key);
-            for (const auto& set : sets) held_ += set.bytes();
-            check(i + 1);
         }
-        std::vector<Key> out;
+        Buffers().swap(buf);
         std::size_t total = 0;
         for (const auto& set : sets) total += set.size();
+        held_ = layer_bytes(from, sets);
+        check(i + 1, total * sizeof(Key));
+        std::vector<Key> out;
         out.reserve(total);  // no copy on growth: 3.4 GB at 8x8's widest layer
         for (auto& set : sets) {
             const std::vector<Key> keys = set.take();
             out.insert(out.end(), keys.begin(), keys.end());
         }
         return out;
+    }
+    // Successors waiting in the threads' buffers, bucket by bucket.
+    using Buffers = std::vector<std::vector<std::vector<Key>>>;
+    static std::size_t waiting(const Buffers& buf, std::size_t bucket) {
+        std::size_t n = 0;
+        for (const auto& per_thread : buf) n += per_thread[bucket].size();
+        return n;
+    }
+    static std::uint64_t buffer_bytes(const Buffers& buf) {
+        std::uint64_t bytes = 0;
+        for (const auto& per_thread : buf)
+            for (const auto& keys : per_thread) bytes += keys.capacity() * sizeof(Key);
+        return bytes;
+    }
+    static std::uint64_t layer_bytes(const std::vector<Key>& from, const std::vector<KeySet<Key>>& sets) {
+        std::uint64_t bytes = from.size() * sizeof(Key);
+        for (const auto& set : sets) bytes += set.bytes();
+        return bytes;
     }
 
     // Each layer's completions from the next one's map, from the last layer
