@@ -41,6 +41,8 @@ expect_eq random-ranks "$("$K" rank --board 6x6 --closed "$TMP/r" | wc -l)" 20
 # The budget bounds what the process holds, not only the build's account
 # (24% more here without the check).
 within_budget budget-resident 0.1 "$K" tour-at --board 6x10 --closed --index 1 --table-dir "$TMP/budget" --threads 1 --max-memory 0.1
+# In memory too, checked before a step's successors are taken (10% more here without).
+within_budget budget-in-memory 0.3 "$K" tour-at --board 7x8 --closed --index 1 --threads 1 --max-memory 0.3
 # --table-dir: the table's cut layers as files, built on first use, read after; the same numbers.
 d="$TMP/tables"
 for k in 1 4321 9862; do

@@ -103,6 +103,15 @@ TEST(TourRank, TheBudgetBoundsWhatTheProcessHolds) {
     EXPECT_EQ(to_decimal(TourRanker(Board(6, 6), CountKind::Paths, false, limits).count()), "3318960");
 }
 
+// It stops before a layer's successors take more than the process has room
+// for, not after: a process 4 KB under its budget cannot build 6x6's layers.
+TEST(TourRank, TheBudgetStopsALayerBeforeItIsTaken) {
+    TableLimits limits;
+    limits.max_memory_bytes = std::uint64_t(1) << 30;
+    limits.resident_bytes = [&limits] { return limits.max_memory_bytes - 4096; };
+    EXPECT_THROW(TourRanker(Board(6, 6), CountKind::Paths, false, limits), RankError);
+}
+
 TEST(TourRank, PublishedCounts) {
     EXPECT_TRUE(TourRanker(Board(5, 6), CountKind::Closed, false).count() == 8);
     EXPECT_TRUE(TourRanker(Board(3, 10), CountKind::Closed, false).count() == 16);

@@ -184,6 +184,7 @@ private:
     void sum_groups(std::size_t i, std::size_t i_end, std::size_t j, std::size_t end_edge, Degree degree, Place place,
                     const BigBuffer<Count>& after, BigBuffer<Count>& counts, const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
+    void room_for(std::uint64_t more, std::size_t layer, const TableLimits& limits) const;
     void forget_states(Layer& layer, std::size_t i, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }
     bool folds(std::size_t layer) const { return table_folds(steps_, layer); }

@@ -18,6 +18,16 @@ void Layers<W>::spend(std::int64_t bytes, std::size_t layer, const TableLimits& 
     if (limits.cancel && limits.cancel->load(std::memory_order_relaxed)) throw RankError("cancelled");
 }
 
+// Stops the build where `more` bytes about to be taken, besides those held,
+// would take it or the process past the budget. The account grows by all of
+// them, the process only by what the pool's freed pages (resident already)
+// do not cover.
+template <class W>
+void Layers<W>::room_for(std::uint64_t more, std::size_t layer, const TableLimits& limits) const {
+    const std::uint64_t pooled = std::min<std::uint64_t>(more, pool_.held());
+    if (more > 0 && past_budget(limits, bytes_ + pooled, more - pooled)) throw over_budget(limits, layer, steps_.size());
+}
+
 // Forward: a layer without a map needs its states' keys no more once they
 // are expanded and their successors placed (the backward pass sums by
 // place), so its pages go back to the pool for the layers after it: a
@@ -185,6 +195,8 @@ void Layers<W>::expand_layer(Layer& from, std::size_t layer, std::size_t guess, 
     from.degree.resize(n);
     const int threads = threads_for(n);
     const std::size_t share = 2 * guess / static_cast<std::size_t>(threads) + 16;
+    const std::size_t populated = (share / 2) * static_cast<std::size_t>(threads) * sizeof(W);
+    room_for(populated > scratch_.successors_high ? populated - scratch_.successors_high : 0, layer, limits);
     team_->run(threads, [&](int t) {  // each thread its own array: the faulting in runs side by side
         GrowingArray<W>& mine = scratch_.thread[static_cast<std::size_t>(t)].successors;
         mine.reserve(share);
@@ -225,6 +237,9 @@ void Layers<W>::states_after(Layer& from, Layer& to, std::size_t layer, const Ta
         throw RankError("numbering these tours needs more than 2^32 successors in one step (step " +
                         std::to_string(layer + 1) + " of " + std::to_string(steps_.size()) + ")");
     Split split = split_parts(edges);
+    const std::size_t split_bytes = edges * sizeof(W);
+    room_for(edges * sizeof(std::uint32_t) + (split_bytes > scratch_.split.bytes() ? split_bytes - scratch_.split.bytes() : 0),
+             layer + 1, limits);
     // Held on: the places (4 bytes a successor at most), and the split while it grows.
     spend(static_cast<std::int64_t>(edges * sizeof(std::uint32_t)) + grow(edges), layer + 1, limits);
     scatter(split);
