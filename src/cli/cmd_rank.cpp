@@ -66,15 +66,16 @@ Numbering make_ranker(const KindOptions& o) {
     if (!o.table_dir.empty()) {
         numbering.dir = std::make_unique<TableDir>(o.table_dir);
         limits.store = numbering.dir.get();
-        // A line every few seconds: nothing for a small board, most steps of 8x8.
-        limits.progress = [dir = o.table_dir, last = std::chrono::steady_clock::now()](const TableProgress& p) mutable {
-            const auto now = std::chrono::steady_clock::now();
-            if (now - last < std::chrono::seconds(2)) return;
-            last = now;
-            std::cerr << "knights: building the tour table in " << dir << ": " << (p.forward ? "forward" : "backward")
-                      << " step " << p.layer << " of " << p.layers << ", " << p.states << " states" << std::endl;
-        };
     }
+    // A line every few seconds: nothing for a small board, most steps of 8x8.
+    limits.progress = [where = o.table_dir.empty() ? std::string("memory") : o.table_dir,
+                       last = std::chrono::steady_clock::now()](const TableProgress& p) mutable {
+        const auto now = std::chrono::steady_clock::now();
+        if (now - last < std::chrono::seconds(2)) return;
+        last = now;
+        std::cerr << "knights: building the tour table in " << where << ": " << (p.forward ? "forward" : "backward")
+                  << " step " << p.layer << " of " << p.layers << ", " << p.states << " states" << std::endl;
+    };
     try {
         numbering.tours = std::make_unique<TourNumbering>(board, o.closed ? CountKind::Closed : CountKind::Paths,
                                                            o.directed, *number_order_named(o.order), limits);

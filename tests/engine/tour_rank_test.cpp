@@ -8,6 +8,7 @@
 #include <atomic>
 #include <cmath>
 #include <map>
+#include <numeric>
 #include <set>
 
 #include "engine.h"
@@ -110,6 +111,29 @@ TEST(TourRank, TheBudgetStopsALayerBeforeItIsTaken) {
     limits.max_memory_bytes = std::uint64_t(1) << 30;
     limits.resident_bytes = [&limits] { return limits.max_memory_bytes - 4096; };
     EXPECT_THROW(TourRanker(Board(6, 6), CountKind::Paths, false, limits), RankError);
+}
+
+// The in-memory build tells its progress: each layer once forward, in
+// order, then once backward, along a periodic stretch too.
+TEST(TourRank, TheBuildReportsEachLayerOnceEachWay) {
+    for (const auto& [board, kind] : {std::pair{Board(6, 6), CountKind::Paths}, std::pair{Board(3, 40), CountKind::Closed}}) {
+        std::vector<std::size_t> forward, backward;
+        std::size_t layers = 0;
+        std::uint64_t first_states = 0;
+        TableLimits limits;
+        limits.progress = [&](const TableProgress& p) {
+            if (forward.empty()) first_states = p.states;
+            (p.forward ? forward : backward).push_back(p.layer);
+            layers = p.layers;
+        };
+        TourRanker(board, kind, false, limits);
+        std::vector<std::size_t> up(layers);
+        std::iota(up.begin(), up.end(), std::size_t(0));
+        EXPECT_GT(layers, 0u) << board.rows() << "x" << board.cols();
+        EXPECT_EQ(forward, up) << board.rows() << "x" << board.cols();
+        EXPECT_EQ(backward, std::vector<std::size_t>(up.rbegin(), up.rend())) << board.rows() << "x" << board.cols();
+        EXPECT_EQ(first_states, 1u);
+    }
 }
 
 TEST(TourRank, PublishedCounts) {

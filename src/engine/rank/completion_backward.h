@@ -113,6 +113,7 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
     BigBuffer<Count> counts = counts_buffer<Count>();
     const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
     for (std::size_t i = top; i-- > 0;) {
+        report(limits, false, i, layers[i].size);
         if (2 * counts.capacity() > 3 * layers[i].size) counts = counts_buffer<Count>();  // past the widest layer: let it go
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
         if constexpr (sizeof(Count) == sizeof(u128)) {

@@ -28,6 +28,12 @@ void Layers<W>::room_for(std::uint64_t more, std::size_t layer, const TableLimit
     if (more > 0 && past_budget(limits, bytes_ + pooled, more - pooled)) throw over_budget(limits, layer, steps_.size());
 }
 
+// Tells the front end which layer either pass has reached.
+template <class W>
+void Layers<W>::report(const TableLimits& limits, bool forward, std::size_t layer, std::size_t states) const {
+    if (limits.progress) limits.progress(TableProgress{forward, layer, steps_.size(), states});
+}
+
 // Forward: a layer without a map needs its states' keys no more once they
 // are expanded and their successors placed (the backward pass sums by
 // place), so its pages go back to the pool for the layers after it: a
@@ -99,6 +105,7 @@ std::size_t Layers<W>::forward_periodic(std::vector<Layer>& layers, std::size_t 
         PhaseLists<W>& at = phase(t);
         phase_of_[t] = &at;
         layers[t].size = at.size();
+        report(limits, true, t, at.size());
         ++stats_.periodic_layers;
         const std::size_t held = phase_bytes();
         list_new(at, phase(t + 1), holder, kernels_[stretch_.begin + (t - stretch_.begin) % p], limits);

@@ -60,6 +60,7 @@ void Layers<W>::build(const TableLimits& limits) {
     for (std::size_t i = 0; i < n; ++i) {
         if (limits.periodic && starts_periodic(layers, i)) i = forward_periodic(layers, i, limits);
         if (folds(i)) plan_maps(layers, i);
+        report(limits, true, i, layers[i].size);
         // Guesses from the layer before: its branching, its growth.
         const std::size_t states = layers[i].size;
         const std::size_t before = i ? std::max<std::size_t>(1, layers[i - 1].size) : 1;
