@@ -113,6 +113,23 @@ TEST(TourRank, TheBudgetStopsALayerBeforeItIsTaken) {
     EXPECT_THROW(TourRanker(Board(6, 6), CountKind::Paths, false, limits), RankError);
 }
 
+// The backward pass asks before it takes its counts and maps, too: a
+// process that reaches its budget as the forward pass ends stops there.
+TEST(TourRank, TheBudgetStopsTheBackwardPassBeforeItTakesMore) {
+    TableLimits limits;
+    limits.max_memory_bytes = std::uint64_t(1) << 30;
+    bool backward = false;
+    limits.progress = [&backward](const TableProgress& p) { backward = backward || !p.forward; };
+    limits.resident_bytes = [&] { return backward ? limits.max_memory_bytes : 0; };
+    try {
+        TourRanker(Board(6, 6), CountKind::Paths, false, limits);
+        ADD_FAILURE() << "a backward pass past its budget finished";
+    } catch (const RankError& e) {
+        EXPECT_NE(std::string(e.what()).find("memory budget"), std::string::npos) << e.what();
+    }
+    EXPECT_TRUE(backward);
+}
+
 // The in-memory build tells its progress: each layer once forward, in
 // order, then once backward, along a periodic stretch too.
 TEST(TourRank, TheBuildReportsEachLayerOnceEachWay) {

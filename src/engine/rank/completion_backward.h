@@ -116,6 +116,8 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
         report(limits, false, i, layers[i].size);
         if (2 * counts.capacity() > 3 * layers[i].size) counts = counts_buffer<Count>();  // past the widest layer: let it go
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
+        if (layers[i].size > counts.capacity())  // counts_of makes it anew, from the heap: no pooled pages to reuse
+            heap_room_for((layers[i].size - counts.capacity()) * sizeof(Count), i, limits);
         if constexpr (sizeof(Count) == sizeof(u128)) {
             counts_of(layers[i], phase_of_[i], after, i + 1 == n, counts, limits);
         } else {
@@ -123,6 +125,7 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
                 counts_of(layers[i], phase_of_[i], after, i + 1 == n, counts, limits);
             } catch (const CountTooWide&) {
                 wide_to_ = i + 1;
+                heap_room_for(after.size() * sizeof(u128), i, limits);
                 const std::int64_t held = before - static_cast<std::int64_t>(layers[i].bytes());  // after, counts
                 BigBuffer<u128> wide = counts_buffer<u128>();
                 wide.assign(after.begin(), after.end());
@@ -136,10 +139,15 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
             total_ = counts.empty() ? 0 : counts[0];
             break;
         }
-        if (has_map(i) && phase_of_[i])
+        if (has_map(i) && phase_of_[i]) {
+            room_for(counts.size() * sizeof(Count), i, limits);
             kept.by_number[i] = BigBuffer<Count>(counts.begin(), counts.end(), UninitAllocator<Count>(&pool_));
-        else if (has_map(i))
-            kept.maps[i] = CompletionMap<W, Count>::of_live(layers[i].states.data(), counts.data(), counts.size(), &pool_, *team_);
+        } else if (has_map(i)) {
+            using Map = CompletionMap<W, Count>;
+            const std::size_t live = Map::live_in(counts.data(), counts.size(), *team_);
+            room_for(Map::bytes_for(live), i, limits);
+            kept.maps[i] = Map::of_live(layers[i].states.data(), counts.data(), counts.size(), live, &pool_, *team_);
+        }
         layers[i] = Layer();
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(kept.bytes(i)) + buffers() - before, i, limits);

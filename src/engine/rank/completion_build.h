@@ -185,6 +185,7 @@ private:
                     const BigBuffer<Count>& after, BigBuffer<Count>& counts, const TableLimits& limits) const;
     void spend(std::int64_t bytes, std::size_t layer, const TableLimits& limits);
     void room_for(std::uint64_t more, std::size_t layer, const TableLimits& limits) const;
+    void heap_room_for(std::uint64_t more, std::size_t layer, const TableLimits& limits) const;
     void report(const TableLimits& limits, bool forward, std::size_t layer, std::size_t states) const;
     void forget_states(Layer& layer, std::size_t i, const TableLimits& limits);
     W kernel_key(std::size_t layer, RankKey key, bool fold) const { return table_key<W>(steps_, paths_, layer, key, fold); }

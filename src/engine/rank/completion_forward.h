@@ -28,6 +28,12 @@ void Layers<W>::room_for(std::uint64_t more, std::size_t layer, const TableLimit
     if (more > 0 && past_budget(limits, bytes_ + pooled, more - pooled)) throw over_budget(limits, layer, steps_.size());
 }
 
+// The same for bytes taken from the heap, which the pool's pages do not serve.
+template <class W>
+void Layers<W>::heap_room_for(std::uint64_t more, std::size_t layer, const TableLimits& limits) const {
+    if (more > 0 && past_budget(limits, bytes_, more)) throw over_budget(limits, layer, steps_.size());
+}
+
 // Tells the front end which layer either pass has reached.
 template <class W>
 void Layers<W>::report(const TableLimits& limits, bool forward, std::size_t layer, std::size_t states) const {

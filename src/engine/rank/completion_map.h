@@ -36,14 +36,15 @@ public:
     // `pool`: where its pages are taken from and go back to (page_pool.h), or none.
     static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, PagePool* pool,
                                  ThreadTeam& team) {
+        return of_live(keys, counts, n, live_in(counts, n, team), pool, team);
+    }
+    // The same, where `live` (live_in) is known already.
+    static CompletionMap of_live(const Key* keys, const Count* counts, std::size_t n, std::size_t live, PagePool* pool,
+                                 ThreadTeam& team) {
         CompletionMap out;
         const int threads = n < 65536 ? 1 : team.size();
-        std::vector<std::size_t> live(static_cast<std::size_t>(threads), 0);
-        team.run(threads, [&](int t) {
-            for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) live[t] += counts[i] != 0;
-        });
-        for (std::size_t l : live) out.used_ += l;
-        const std::size_t size = out.used_ / 3 * 4 + out.used_ % 3 * 2 + 2;
+        out.used_ = live;
+        const std::size_t size = slots_for(live);
         out.slots_ = Slots(size, UninitAllocator<E>(pool));
         // Runs that the threads take in turn, up to four a thread (one each
         // kept one waiting for the other, a third of this pass on 5x10
@@ -63,6 +64,20 @@ public:
         return out;
     }
 
+    // How many of the n `counts` are not zero.
+    static std::size_t live_in(const Count* counts, std::size_t n, ThreadTeam& team) {
+        const int threads = n < 65536 ? 1 : team.size();
+        std::vector<std::size_t> live(static_cast<std::size_t>(threads), 0);
+        team.run(threads, [&](int t) {
+            for (std::size_t i = n * t / threads, end = n * (t + 1) / threads; i < end; ++i) live[t] += counts[i] != 0;
+        });
+        std::size_t sum = 0;
+        for (std::size_t l : live) sum += l;
+        return sum;
+    }
+    // What the map of `live` states takes, before it is made.
+    static std::size_t bytes_for(std::size_t live) { return slots_for(live) * sizeof(E); }
+
     std::optional<u128> find(Key key) const {
         if (slots_.empty()) return std::nullopt;
         const E& e = slots_[search(key)];
@@ -77,6 +92,7 @@ private:
     using E = frontier::Entry<Key, Count>;
     using Slots = BigBuffer<E>;
     static constexpr Key kEmpty = frontier::empty_key<Key>();
+    static std::size_t slots_for(std::size_t live) { return live / 3 * 4 + live % 3 * 2 + 2; }
 
     std::size_t home(Key key) const {
         return static_cast<std::size_t>((static_cast<u128>(table_hash(key)) * slots_.size()) >> 64);
