@@ -173,7 +173,7 @@ private:
             }
             next = Map();
             // The counts, the map at most (every state live) and its list of live states.
-            held_ = n * sizeof(std::uint64_t) + n / 3 * 4 * sizeof(frontier::Entry<Key, std::uint64_t>) + n * 8;
+            held_ = n * sizeof(std::uint64_t) + Map::bytes_for(n) + n * 8;
             check(i);
             next = Map::of_live(keys, counts.data(), n, nullptr, team_);
             if (sweep_.cut[i]) m.cuts.push_back({static_cast<std::uint32_t>(i), write_cut(i, keys, counts)});
