@@ -74,7 +74,8 @@ Numbering make_ranker(const KindOptions& o) {
         if (now - last < std::chrono::seconds(2)) return;
         last = now;
         std::cerr << "knights: building the tour table in " << where << ": " << (p.forward ? "forward" : "backward")
-                  << " step " << p.layer << " of " << p.layers << ", " << p.states << " states" << std::endl;
+                  << " step " << p.layer << " of " << p.layers << ", " << p.states << " states, "
+                  << (p.memory_bytes >> 20) << " MB" << std::endl;
     };
     try {
         numbering.tours = std::make_unique<TourNumbering>(board, o.closed ? CountKind::Closed : CountKind::Paths,

@@ -43,6 +43,10 @@ expect_eq random-ranks "$("$K" rank --board 6x6 --closed "$TMP/r" | wc -l)" 20
 within_budget budget-resident 0.1 "$K" tour-at --board 6x10 --closed --index 1 --table-dir "$TMP/budget" --threads 1 --max-memory 0.1
 # In memory too, checked before a step's successors are taken (10% more here without).
 within_budget budget-in-memory 0.3 "$K" tour-at --board 7x8 --closed --index 1 --threads 1 --max-memory 0.3
+# The backward pass's account gives back the counts it lets go: 6x10 closed
+# fits 0.3 GB (it stopped at step 36 when the account kept them).
+expect_eq budget-backward "$("$K" tour-at --board 6x10 --closed --index 1 --threads 1 --max-memory 0.3 2>&1)" \
+    "$("$K" tour-at --board 6x10 --closed --index 1)"
 # --table-dir: the table's cut layers as files, built on first use, read after; the same numbers.
 d="$TMP/tables"
 for k in 1 4321 9862; do

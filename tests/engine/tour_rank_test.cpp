@@ -153,6 +153,27 @@ TEST(TourRank, TheBuildReportsEachLayerOnceEachWay) {
     }
 }
 
+// The progress reports carry the build's account, which gives back what
+// the backward pass lets go: as it reaches the first layer, all it holds
+// besides the table is that layer and its last counts (5x20 closed, with
+// no periodic stretch, goes on in 128-bit counts on its way down).
+TEST(TourRank, TheAccountEndsAtWhatTheTableKeeps) {
+    for (const auto& [board, kind] : {std::pair{Board(6, 6), CountKind::Paths}, std::pair{Board(5, 20), CountKind::Closed}}) {
+        TableLimits limits;
+        limits.periodic = false;
+        std::uint64_t widest = 0, last = 0;
+        limits.progress = [&](const TableProgress& p) {
+            widest = std::max(widest, p.memory_bytes);
+            if (!p.forward) last = p.memory_bytes;
+        };
+        const TourRanker ranker(board, kind, false, limits);
+        const std::uint64_t kept = ranker.stats().bytes;
+        EXPECT_GT(widest, kept) << board.rows() << "x" << board.cols();
+        EXPECT_GE(last, kept) << board.rows() << "x" << board.cols();
+        EXPECT_LE(last, kept + 4096) << board.rows() << "x" << board.cols();
+    }
+}
+
 TEST(TourRank, PublishedCounts) {
     EXPECT_TRUE(TourRanker(Board(5, 6), CountKind::Closed, false).count() == 8);
     EXPECT_TRUE(TourRanker(Board(3, 10), CountKind::Closed, false).count() == 16);
@@ -513,4 +534,5 @@ TEST(IndexText, ReadsWholeNumbersOfAnySize) {
 }
 
 }  // namespace
+
 }  // namespace kt

@@ -114,7 +114,11 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
     const auto buffers = [&] { return static_cast<std::int64_t>((after.capacity() + counts.capacity()) * sizeof(Count)); };
     for (std::size_t i = top; i-- > 0;) {
         report(limits, false, i, layers[i].size);
-        if (2 * counts.capacity() > 3 * layers[i].size) counts = counts_buffer<Count>();  // past the widest layer: let it go
+        if (2 * counts.capacity() > 3 * layers[i].size) {  // past the widest layer: let it go
+            const std::int64_t freed = static_cast<std::int64_t>(counts.capacity() * sizeof(Count));
+            counts = counts_buffer<Count>();
+            spend(-freed, i, limits);
+        }
         const std::int64_t before = static_cast<std::int64_t>(layers[i].bytes()) + buffers();
         if (layers[i].size > counts.capacity())  // counts_of makes it anew, from the heap: no pooled pages to reuse
             heap_room_for((layers[i].size - counts.capacity()) * sizeof(Count), i, limits);
@@ -152,7 +156,8 @@ void Layers<W>::backward(std::vector<Layer>& layers, std::size_t top, BigBuffer<
         std::swap(after, counts);
         spend(static_cast<std::int64_t>(kept.bytes(i)) + buffers() - before, i, limits);
     }
-    after = BigBuffer<Count>();  // the last counts into the pool too, before it lets go
+    spend(-buffers(), 0, limits);
+    after = BigBuffer<Count>();
     counts = BigBuffer<Count>();
 }
 

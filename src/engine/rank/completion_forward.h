@@ -37,7 +37,7 @@ void Layers<W>::heap_room_for(std::uint64_t more, std::size_t layer, const Table
 // Tells the front end which layer either pass has reached.
 template <class W>
 void Layers<W>::report(const TableLimits& limits, bool forward, std::size_t layer, std::size_t states) const {
-    if (limits.progress) limits.progress(TableProgress{forward, layer, steps_.size(), states});
+    if (limits.progress) limits.progress(TableProgress{forward, layer, steps_.size(), states, bytes_});
 }
 
 // Forward: a layer without a map needs its states' keys no more once they

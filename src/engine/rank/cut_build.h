@@ -71,7 +71,7 @@ private:
         if (past_budget(limits_, held_, more)) throw over_budget(limits_, layer, sweep_.layers());
     }
     void report(bool forward, std::size_t layer, std::uint64_t states) const {
-        if (limits_.progress) limits_.progress(TableProgress{forward, layer, sweep_.layers(), states});
+        if (limits_.progress) limits_.progress(TableProgress{forward, layer, sweep_.layers(), states, held_});
     }
     static std::string_view bytes_of(const Key* keys, std::size_t n) {
         return {reinterpret_cast<const char*>(keys), n * sizeof(Key)};

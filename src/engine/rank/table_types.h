@@ -32,6 +32,7 @@ struct TableProgress {
     bool forward = true;  // the forward pass; else the backward one
     std::size_t layer = 0, layers = 0;
     std::uint64_t states = 0;  // of that layer
+    std::uint64_t memory_bytes = 0;  // what the build holds by its account, the figure the budget bounds
 };
 
 class TableStore;
