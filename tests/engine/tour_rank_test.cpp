@@ -174,6 +174,23 @@ TEST(TourRank, TheAccountEndsAtWhatTheTableKeeps) {
     }
 }
 
+// So does the table of wide counts, each layer once each way, with what it holds.
+TEST(TourRank, TheWideTableReportsEachLayerOnceEachWay) {
+    std::vector<std::size_t> forward, backward;
+    std::uint64_t held = 0;
+    TableLimits limits;
+    limits.progress = [&](const TableProgress& p) {
+        (p.forward ? forward : backward).push_back(p.layer);
+        held = std::max(held, p.memory_bytes);
+    };
+    const WideTable wide(Board(3, 100), false, limits);
+    std::vector<std::size_t> up(wide.steps());
+    std::iota(up.begin(), up.end(), std::size_t(0));
+    EXPECT_EQ(forward, up);
+    EXPECT_EQ(backward, std::vector<std::size_t>(up.rbegin(), up.rend()));
+    EXPECT_GE(held, wide.stats().bytes / 2);
+}
+
 TEST(TourRank, PublishedCounts) {
     EXPECT_TRUE(TourRanker(Board(5, 6), CountKind::Closed, false).count() == 8);
     EXPECT_TRUE(TourRanker(Board(3, 10), CountKind::Closed, false).count() == 16);

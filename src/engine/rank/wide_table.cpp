@@ -28,57 +28,100 @@ WideTable::WideTable(const Board& board, bool paths, const TableLimits& limits)
     stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-// Every state each step can reach from the empty frontier.
+namespace {
+
+// Adds the `n` limbs at `from` into the `width` limbs at `to`, carrying.
+void add_limbs(std::uint64_t* to, std::size_t width, const std::uint64_t* from, std::size_t n) {
+    bool carry = false;
+    for (std::size_t k = 0; k < width && (k < n || carry); ++k) {
+        const bool over = __builtin_add_overflow(to[k], k < n ? from[k] : 0, &to[k]);
+        carry = __builtin_add_overflow(to[k], std::uint64_t(carry), &to[k]) || over;
+    }
+}
+
+}  // namespace
+
+// Every state each step can reach from the empty frontier. The successors'
+// list keeps its pages from layer to layer rather than faulting them in again.
 void WideTable::forward(const TableLimits& limits) {
     layers_.resize(steps() + 1);
     layers_[0].keys = {0};
+    std::vector<RankKey> found;
     for (std::size_t i = 0; i < steps(); ++i) {
-        std::vector<RankKey>& next = layers_[i + 1].keys;
+        report(limits, true, i);
+        found.clear();
         for (RankKey key : layers_[i].keys) {
             const RankStepper::State state = steppers_[i].decode(key);
             for (unsigned mask : steppers_[i].choices())
-                if (const auto t = steppers_[i].follow(state, mask)) next.push_back(*t);
+                if (const auto t = steppers_[i].follow(state, mask)) found.push_back(*t);
         }
-        std::sort(next.begin(), next.end());
-        next.erase(std::unique(next.begin(), next.end()), next.end());
-        next.shrink_to_fit();
+        std::sort(found.begin(), found.end());
+        layers_[i + 1].keys.assign(found.begin(), std::unique(found.begin(), found.end()));
         spend(i + 1, limits);
     }
 }
 
-// From the last layer down, each state's completions, keeping the live ones.
+// From the last layer down, each state's completions, keeping the live
+// ones: summed in place into limbs one wider than the next layer's, then
+// trimmed to the widest the layer needs.
 void WideTable::backward(const TableLimits& limits) {
     Layer& last = layers_[steps()];
     last.stride = 1;
     last.limbs.assign(last.keys.size(), 1);  // the empty frontier: one whole tour
+    std::vector<std::uint64_t> sums;  // kept from layer to layer, as the forward pass's list
     for (std::size_t i = steps(); i-- > 0;) {
+        report(limits, false, i);
         Layer& layer = layers_[i];
-        std::vector<BigUint> counts;
-        std::vector<RankKey> live;
-        for (RankKey key : layer.keys) {
-            BigUint c = sum_after(i, key);
-            if (c.is_zero()) continue;
-            live.push_back(key);
-            layer.stride = std::max(layer.stride, c.limbs().size());
-            counts.push_back(std::move(c));
+        const Layer& after = layers_[i + 1];
+        const std::size_t width = after.stride + 1;
+        const std::size_t need = layer.keys.size() * width, held = sums.capacity();
+        if (past_budget(limits, bytes_ + held * 8, need > held ? (need - held) * 8 : 0)) throw over_budget(limits, i, steps());
+        sums.assign(need, 0);
+        for (std::size_t k = 0; k < layer.keys.size(); ++k) {
+            const RankStepper::State state = steppers_[i].decode(layer.keys[k]);
+            for (unsigned mask : steppers_[i].choices()) {
+                const auto t = steppers_[i].follow(state, mask);
+                if (!t) continue;
+                const auto it = std::lower_bound(after.keys.begin(), after.keys.end(), *t);
+                if (it == after.keys.end() || *it != *t) continue;  // a state no tour goes on from
+                const auto at = static_cast<std::size_t>(it - after.keys.begin()) * after.stride;
+                add_limbs(&sums[k * width], width, &after.limbs[at], after.stride);
+            }
         }
-        bytes_ -= layer.bytes();
-        layer.keys = std::move(live);
-        layer.limbs.assign(layer.keys.size() * layer.stride, 0);
-        for (std::size_t s = 0; s < counts.size(); ++s)
-            std::copy(counts[s].limbs().begin(), counts[s].limbs().end(), layer.limbs.begin() + s * layer.stride);
-        stats_.states += layer.keys.size();
-        stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, layer.keys.size());
+        keep_live(layer, sums, width);
         spend(i, limits);
     }
 }
 
-BigUint WideTable::sum_after(std::size_t layer, RankKey key) const {
-    BigUint sum;
-    const RankStepper::State state = steppers_[layer].decode(key);
-    for (unsigned mask : steppers_[layer].choices())
-        if (const auto t = steppers_[layer].follow(state, mask)) sum += completions(layer + 1, *t);
-    return sum;
+// Keeps the states of `layer` whose sums (`width` limbs each) are not zero,
+// with as many limbs each as the largest needs.
+void WideTable::keep_live(Layer& layer, const std::vector<std::uint64_t>& sums, std::size_t width) {
+    const auto used = [&](std::size_t k) {
+        std::size_t w = width;
+        while (w > 0 && sums[k * width + w - 1] == 0) --w;
+        return w;
+    };
+    std::size_t stride = 1, live = 0;
+    for (std::size_t k = 0; k < layer.keys.size(); ++k) stride = std::max(stride, used(k));
+    bytes_ -= layer.bytes();
+    std::vector<std::uint64_t> limbs;
+    for (std::size_t k = 0; k < layer.keys.size(); ++k) {
+        if (used(k) == 0) continue;
+        layer.keys[live++] = layer.keys[k];
+        const auto from = sums.begin() + static_cast<std::ptrdiff_t>(k * width);
+        limbs.insert(limbs.end(), from, from + static_cast<std::ptrdiff_t>(stride));
+    }
+    layer.keys.resize(live);
+    layer.keys.shrink_to_fit();
+    layer.stride = stride;
+    layer.limbs = std::move(limbs);
+    stats_.states += live;
+    stats_.peak_layer = std::max<std::uint64_t>(stats_.peak_layer, live);
+}
+
+// Tells the front end which layer either pass has reached, and what the build holds.
+void WideTable::report(const TableLimits& limits, bool forward, std::size_t layer) const {
+    if (limits.progress) limits.progress(TableProgress{forward, layer, steps(), layers_[layer].keys.size(), bytes_});
 }
 
 BigUint WideTable::completions(std::size_t layer, RankKey key, bool) const {

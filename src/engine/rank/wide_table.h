@@ -42,8 +42,9 @@ private:
     };
     void forward(const TableLimits& limits);
     void backward(const TableLimits& limits);
-    BigUint sum_after(std::size_t layer, RankKey key) const;
+    void keep_live(Layer& layer, const std::vector<std::uint64_t>& sums, std::size_t width);
     void spend(std::size_t layer, const TableLimits& limits);
+    void report(const TableLimits& limits, bool forward, std::size_t layer) const;
 
     RankPlan plan_;
     std::vector<RankStepper> steppers_;
