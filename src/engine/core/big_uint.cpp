@@ -49,15 +49,20 @@ std::uint64_t BigUint::mod(std::uint64_t m) const {
     return static_cast<std::uint64_t>(rem);
 }
 
-BigUint& BigUint::operator+=(const BigUint& other) {
-    if (limbs_.size() < other.limbs_.size()) limbs_.resize(other.limbs_.size(), 0);
+std::uint64_t add_limbs(std::uint64_t* to, std::size_t width, const std::uint64_t* from, std::size_t n) {
     std::uint64_t carry = 0;
-    for (std::size_t i = 0; i < limbs_.size(); ++i) {
-        const u128 sum = static_cast<u128>(limbs_[i]) + (i < other.limbs_.size() ? other.limbs_[i] : 0) + carry;
-        limbs_[i] = static_cast<std::uint64_t>(sum);
+    for (std::size_t i = 0; i < width && (i < n || carry); ++i) {
+        const u128 sum = static_cast<u128>(to[i]) + (i < n ? from[i] : 0) + carry;
+        to[i] = static_cast<std::uint64_t>(sum);
         carry = static_cast<std::uint64_t>(sum >> 64);
     }
-    if (carry) limbs_.push_back(carry);
+    return carry;
+}
+
+BigUint& BigUint::operator+=(const BigUint& other) {
+    if (limbs_.size() < other.limbs_.size()) limbs_.resize(other.limbs_.size(), 0);
+    if (const std::uint64_t carry = add_limbs(limbs_.data(), limbs_.size(), other.limbs_.data(), other.limbs_.size()))
+        limbs_.push_back(carry);
     return *this;
 }
 

@@ -55,6 +55,10 @@ private:
 
 inline std::string to_decimal(const BigUint& value) { return value.to_decimal(); }
 
+// Adds the n little-endian limbs at `from` into the `width` at `to` (n at
+// most width), in place; the carry out of the top limb.
+std::uint64_t add_limbs(std::uint64_t* to, std::size_t width, const std::uint64_t* from, std::size_t n);
+
 // Residues joined by the Chinese remainder theorem: after add(r, m) for
 // distinct prime moduli m (each below 2^63), value() is the one number
 // below their product with every residue given. Garner's form: each modulus

@@ -28,19 +28,6 @@ WideTable::WideTable(const Board& board, bool paths, const TableLimits& limits)
     stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 }
 
-namespace {
-
-// Adds the `n` limbs at `from` into the `width` limbs at `to`, carrying.
-void add_limbs(std::uint64_t* to, std::size_t width, const std::uint64_t* from, std::size_t n) {
-    bool carry = false;
-    for (std::size_t k = 0; k < width && (k < n || carry); ++k) {
-        const bool over = __builtin_add_overflow(to[k], k < n ? from[k] : 0, &to[k]);
-        carry = __builtin_add_overflow(to[k], std::uint64_t(carry), &to[k]) || over;
-    }
-}
-
-}  // namespace
-
 // Every state each step can reach from the empty frontier. The successors'
 // list keeps its pages from layer to layer rather than faulting them in again.
 void WideTable::forward(const TableLimits& limits) {
