@@ -69,10 +69,9 @@ void WideTable::backward(const TableLimits& limits) {
             for (unsigned mask : steppers_[i].choices()) {
                 const auto t = steppers_[i].follow(state, mask);
                 if (!t) continue;
-                const auto it = std::lower_bound(after.keys.begin(), after.keys.end(), *t);
-                if (it == after.keys.end() || *it != *t) continue;  // a state no tour goes on from
-                const auto at = static_cast<std::size_t>(it - after.keys.begin()) * after.stride;
-                add_limbs(&sums[k * width], width, &after.limbs[at], after.stride);
+                const auto at = after.limbs_of(*t);
+                if (!at) continue;  // a state no tour goes on from
+                add_limbs(&sums[k * width], width, &after.limbs[*at], after.stride);
             }
         }
         keep_live(layer, sums, width);
@@ -113,10 +112,10 @@ void WideTable::report(const TableLimits& limits, bool forward, std::size_t laye
 
 BigUint WideTable::completions(std::size_t layer, RankKey key, bool) const {
     const Layer& l = layers_[layer];
-    const auto it = std::lower_bound(l.keys.begin(), l.keys.end(), key);
-    if (it == l.keys.end() || *it != key) return BigUint();
-    const auto at = l.limbs.begin() + (it - l.keys.begin()) * static_cast<std::ptrdiff_t>(l.stride);
-    return BigUint::from_limbs(std::vector<std::uint64_t>(at, at + static_cast<std::ptrdiff_t>(l.stride)));
+    const auto at = l.limbs_of(key);
+    if (!at) return BigUint();
+    const auto from = l.limbs.begin() + static_cast<std::ptrdiff_t>(*at);
+    return BigUint::from_limbs(std::vector<std::uint64_t>(from, from + static_cast<std::ptrdiff_t>(l.stride)));
 }
 
 void WideTable::spend(std::size_t layer, const TableLimits& limits) {

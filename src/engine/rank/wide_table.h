@@ -5,7 +5,9 @@
 // have narrow frontiers, where this costs little.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "core/big_uint.h"
@@ -39,6 +41,12 @@ private:
         std::vector<std::uint64_t> limbs;
         std::size_t stride = 0;
         std::uint64_t bytes() const { return keys.capacity() * sizeof(RankKey) + limbs.capacity() * 8; }
+        // Where `key`'s limbs start, or none where the layer does not hold it.
+        std::optional<std::size_t> limbs_of(RankKey key) const {
+            const auto it = std::lower_bound(keys.begin(), keys.end(), key);
+            if (it == keys.end() || *it != key) return std::nullopt;
+            return static_cast<std::size_t>(it - keys.begin()) * stride;
+        }
     };
     void forward(const TableLimits& limits);
     void backward(const TableLimits& limits);
